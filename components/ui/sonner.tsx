@@ -1,0 +1,46 @@
+"use client";
+
+import * as React from "react";
+import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+/** Product rules: the app is dark, shows one toast at a time, each for 5000 ms by default. */
+const TOASTER_THEME = "dark" satisfies ToasterProps["theme"];
+const TOASTER_VISIBLE_TOASTS = 1;
+const TOASTER_DURATION_MS = 5000;
+
+function Toaster({
+  theme = TOASTER_THEME,
+  visibleToasts = TOASTER_VISIBLE_TOASTS,
+  duration = TOASTER_DURATION_MS,
+  style,
+  ...props
+}: ToasterProps) {
+  return (
+    <Sonner
+      theme={theme}
+      visibleToasts={visibleToasts}
+      duration={duration}
+      className="toaster group"
+      icons={{
+        success: <CircleCheckIcon className="size-4" />,
+        info: <InfoIcon className="size-4" />,
+        warning: <TriangleAlertIcon className="size-4" />,
+        error: <OctagonXIcon className="size-4" />,
+        loading: <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" />,
+      }}
+      style={
+        {
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+          "--border-radius": "var(--radius)",
+          ...style,
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

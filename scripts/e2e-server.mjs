@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: a production build on E2E_PORT with a throwaway
+// database in a temporary data folder, so tests never touch data/.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { applyMigrations } from "./lib/migrate.mjs";
+import { buildIfNeeded } from "./lib/build.mjs";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-e2e-"));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`, NEXT_TELEMETRY_DISABLED: "1" };
+delete env.NODE_ENV;
+
+buildIfNeeded();
+applyMigrations(env);
+
+const port = process.env.E2E_PORT || "3100";
+const server = spawn(process.execPath, [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env,
+});
+const stop = (signal) => {
+  server.kill(signal);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+server.on("exit", (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
