@@ -18,6 +18,17 @@ const schema = z.object({
   DATA_DIR: optional(z.string()).default("data"),
   /** `file:…` for SQLite (default `file:./data/factlens.db`). */
   DATABASE_URL: optional(z.string().regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")),
+
+  /** How long a computed answer is served from the cache, in hours (default 24). */
+  FACT_CHECK_CACHE_TTL_HOURS: optional(z.coerce.number().min(0).max(24 * 30)).default(24),
+  /** Cache lifetime for claims about the last six months, in hours (default 1). */
+  RECENT_CLAIM_CACHE_TTL_HOURS: optional(z.coerce.number().min(0).max(24 * 30)).default(1),
+  /** Time budget of each fact-checker and web-evidence provider, in ms (default 4000). */
+  PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)).default(4000),
+  /** Time budget of the synthesiser, in ms (default 5000). */
+  SYNTHESIS_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)).default(5000),
+  /** How long Discover's trending lists and stats are cached on each server, in seconds (default 60). */
+  TRENDING_CACHE_SECONDS: optional(z.coerce.number().min(0).max(3600)).default(60),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { errorResponse } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/request";
+import { checkClaim } from "@/lib/fact-check/service";
+import { batchRequestSchema } from "../schema";
+
+export const dynamic = "force-dynamic";
+
+/** Checks 1-5 claims: `{claims, mode?, include_reasoning?, max_sources?, filters?}` → `{results}`, in order. */
+export async function POST(request: Request) {
+  try {
+    const { claims, ...options } = await readJsonBody(request, batchRequestSchema);
+    const results = await Promise.all(claims.map((claim) => checkClaim({ claim, ...options })));
+    return NextResponse.json({ results });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { errorResponse } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/request";
+import { checkClaim } from "@/lib/fact-check/service";
+import { factCheckRequestSchema } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+/** Checks one claim: `{claim | query, mode?, include_reasoning?, max_sources?, filters?}` → `{result}`. */
+export async function POST(request: Request) {
+  try {
+    const body = await readJsonBody(request, factCheckRequestSchema);
+    const result = await checkClaim(body);
+    return NextResponse.json({ result });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,39 @@
+import { errorResponse } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/request";
+import type { ProgressStep } from "@/lib/fact-check/pipeline";
+import { checkClaim } from "@/lib/fact-check/service";
+import { factCheckRequestSchema } from "../schema";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The streaming variant of POST /api/fact-check for the web app's loading screen: the same
+ * body, answered as server-sent events — `progress` ({step}) as the pipeline advances, then
+ * `result` ({result}) or `error` ({error: {code, message}}). Validation errors are plain 4xx JSON.
+ */
+export async function POST(request: Request) {
+  let body;
+  try {
+    body = await readJsonBody(request, factCheckRequestSchema);
+  } catch (error) {
+    return errorResponse(error);
+  }
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      try {
+        const result = await checkClaim(body, (step: ProgressStep) => send("progress", { step }));
+        send("result", { result });
+      } catch (error) {
+        console.error("[api] streaming check failed", error);
+        send("error", { error: { code: "internal_error", message: "An error occurred while fact-checking your claim. Please try again." } });
+      } finally {
+        controller.close();
+      }
+    },
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+  });
+}

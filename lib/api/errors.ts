@@ -1,0 +1,44 @@
+import { NextResponse } from "next/server";
+import type { ZodError } from "zod";
+
+/** Every API error, its HTTP status and public message. Internals are logged, never returned. */
+export const API_ERRORS = {
+  invalid_json: { status: 400, message: "Request body is not valid JSON" },
+  validation_error: { status: 400, message: "Request validation failed" },
+  unauthorized: { status: 401, message: "Authentication required" },
+  not_found: { status: 404, message: "Not found" },
+  payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },
+  unsupported_media_type: { status: 415, message: "Content-Type must be application/json" },
+  rate_limited: { status: 429, message: "Rate limit exceeded" },
+  internal_error: { status: 500, message: "Something went wrong on our side. Please try again." },
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message?: string,
+    readonly field?: string,
+  ) {
+    super(message ?? API_ERRORS[code].message);
+  }
+
+  get status(): number {
+    return API_ERRORS[this.code].status;
+  }
+}
+
+/** The first problem of a failed zod parse, as a 400 naming the field. */
+export function fromZodError(error: ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue.path.map(String).join(".") || undefined;
+  return new ApiError("validation_error", issue.message, field);
+}
+
+export function errorResponse(error: unknown, headers?: HeadersInit): NextResponse {
+  const apiError = error instanceof ApiError ? error : new ApiError("internal_error");
+  if (!(error instanceof ApiError)) console.error("[api] unexpected error", error);
+  const body = { error: { code: apiError.code, message: apiError.message, ...(apiError.field ? { field: apiError.field } : {}) } };
+  return NextResponse.json(body, { status: apiError.status, headers });
+}

@@ -1,0 +1,40 @@
+import type { KnowledgeBase } from "@/lib/knowledge-base/knowledge-base";
+import { withinTimeWindow, matchesLanguage } from "@/lib/fact-check/filters";
+import type { FactCheckMatch, FactCheckerProvider, ProviderContext } from "@/lib/fact-check/providers/types";
+import { isVerdict } from "@/lib/fact-check/verdict";
+
+/** The local knowledge base of published fact-checks, as a fact-checker database. */
+export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
+  readonly name = "local-knowledge-base";
+
+  constructor(private readonly knowledgeBase: () => Promise<KnowledgeBase>) {}
+
+  async search(context: ProviderContext): Promise<FactCheckMatch[]> {
+    const knowledgeBase = await this.knowledgeBase();
+    const matches = await knowledgeBase.search(context.claim, { limit: 5 });
+    const inLanguage = matches.filter(({ review }) => matchesLanguage(review.language, context.filters.language));
+    const inWindow = inLanguage.filter(({ review }) => withinTimeWindow(review.reviewDate ?? review.claimDate, context.filters.timeWindow, context.now));
+    // A claim whose fact-checks all predate the window keeps them, flagged, rather than
+    // losing its answer: the pipeline says so in a note.
+    const outsideWindow = inWindow.length === 0 && inLanguage.length > 0;
+    return (outsideWindow ? inLanguage : inWindow)
+      .map(({ review, score }) => ({
+        claim: { text: review.claimText, claimant: review.claimant ?? undefined, claimDate: review.claimDate ?? undefined },
+        review: {
+          publisherName: review.publisherName,
+          publisherSite: review.publisherSite ?? undefined,
+          url: review.reviewUrl,
+          title: review.title ?? undefined,
+          reviewDate: review.reviewDate ?? undefined,
+          textualRating: review.textualRating,
+          language: review.language,
+          summary: review.summary ?? undefined,
+        },
+        verdict: isVerdict(review.verdict) ? review.verdict : null,
+        matchScore: score,
+        category: review.category ?? undefined,
+        provider: this.name,
+        ...(outsideWindow ? { outsideTimeWindow: true } : {}),
+      }));
+  }
+}

@@ -1,0 +1,174 @@
+import { lookupCredibility, outletNameForUrl } from "@/lib/fact-check/credibility";
+import { assess, recencyWeight, confidenceBand, type WeightedRating } from "@/lib/fact-check/confidence";
+import type { EvidenceItem, FactCheckMatch, Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
+import { buildTimeline } from "@/lib/fact-check/timeline";
+import type { ContextualAnalysis, Source, Stance } from "@/lib/fact-check/types";
+import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";
+import type { Verdict } from "@/lib/fact-check/verdict";
+
+const isoDate = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+
+function stanceOf(verdict: Verdict | null): Stance {
+  if (verdict === "TRUE" || verdict === "MOSTLY_TRUE") return "supports";
+  if (verdict === "FALSE" || verdict === "MOSTLY_FALSE") return "disputes";
+  return "neutral";
+}
+
+function listNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+const firstSentences = (text: string, max = 320) => {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = cut.lastIndexOf(". ");
+  return end > 80 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
+};
+
+type Candidate = Omit<Source, "id"> & { rank: number };
+
+function sourceFromMatch(match: FactCheckMatch): Candidate {
+  const credibility = lookupCredibility({ url: match.review.url, outlet: match.review.publisherName }).score;
+  const rating = `Rated "${match.review.textualRating}"`;
+  const excerpt = match.review.summary ? `${rating}. ${firstSentences(match.review.summary)}` : `${rating}: "${match.claim.text}"`;
+  return {
+    outlet: match.review.publisherName,
+    publishDate: isoDate(match.review.reviewDate),
+    credibility,
+    stance: stanceOf(match.verdict),
+    title: match.review.title ?? `Fact-check: ${match.claim.text}`,
+    excerpt,
+    relevance: Math.round(match.matchScore * 100),
+    url: match.review.url,
+    rank: match.matchScore * credibility,
+  };
+}
+
+function sourceFromEvidence(item: EvidenceItem): Candidate {
+  const credibility = lookupCredibility({ url: item.url, outlet: item.outlet }).score;
+  return {
+    outlet: item.outlet ?? outletNameForUrl(item.url),
+    publishDate: isoDate(item.publishDate),
+    credibility,
+    stance: item.stance ?? "neutral",
+    title: item.title,
+    excerpt: firstSentences(item.snippet),
+    relevance: Math.round(item.relevance * 100),
+    url: item.url,
+    rank: item.relevance * credibility * 0.9,
+  };
+}
+
+/** Every source is one a provider returned; the same URL appears once, at its best. */
+export function buildSources(matches: FactCheckMatch[], evidence: EvidenceItem[], maxSources: number): Source[] {
+  const byUrl = new Map<string, Candidate>();
+  for (const candidate of [...matches.map(sourceFromMatch), ...evidence.map(sourceFromEvidence)]) {
+    const existing = byUrl.get(candidate.url);
+    if (!existing || candidate.rank > existing.rank) byUrl.set(candidate.url, candidate);
+  }
+  return [...byUrl.values()]
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, maxSources)
+    .map(({ rank: _rank, ...source }, index) => ({ id: `src-${index + 1}`, ...source }));
+}
+
+const CONTEXT_FIELD_BY_CATEGORY: Record<string, keyof ContextualAnalysis> = {
+  "Environmental Science": "scientificContext",
+  "Health & Medicine": "scientificContext",
+  "Science & Technology": "scientificContext",
+  "Politics & Government": "politicalContext",
+  "Economics & Finance": "economicContext",
+  "Society & Culture": "socialContext",
+};
+
+function majorityCategory(matches: FactCheckMatch[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const match of matches) if (match.category) counts.set(match.category, (counts.get(match.category) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * Context only from what the reviews say: who reviewed the claim and when, their own
+ * summaries, and who made the claim. Absent when there is nothing to say.
+ */
+function buildContext(matches: FactCheckMatch[], category: string | undefined): ContextualAnalysis | undefined {
+  const summarised = matches.filter((match) => match.review.summary);
+  if (summarised.length === 0) return undefined;
+  const dated = matches.map((m) => m.review.reviewDate ?? m.claim.claimDate).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime());
+  const publishers = [...new Set(matches.map((m) => m.review.publisherName))];
+  const historical =
+    `${publishers.length === 1 ? "One publisher has" : `${publishers.length} publishers have`} reviewed this claim: ${listNames(publishers)}.` +
+    (dated.length ? ` The earliest dated review on record is from ${isoDate(dated[0])}.` : "");
+  const context: ContextualAnalysis = {
+    historicalContext: historical,
+    keyActors: [...new Set([...matches.map((m) => m.claim.claimant).filter((c): c is string => !!c), ...publishers])],
+    relatedEvents: summarised.slice(0, 4).map((m) => `${m.review.publisherName}: ${firstSentences(m.review.summary!, 220)}`),
+    geopoliticalFactors: [],
+  };
+  const field = category ? CONTEXT_FIELD_BY_CATEGORY[category] : undefined;
+  if (field) (context as Record<string, unknown>)[field] = summarised.map((m) => firstSentences(m.review.summary!, 400)).slice(0, 2).join(" ");
+  return context;
+}
+
+function summarise(status: Verdict, matches: FactCheckMatch[], evidence: EvidenceItem[]): string {
+  const rated = matches.filter((m) => m.verdict);
+  if (rated.length === 0 && evidence.length === 0) {
+    return "We found no published fact-check or authoritative source that addresses this claim, so Factlens cannot rate it. Treat it as unverified until reliable evidence appears.";
+  }
+  const publishers = [...new Set(rated.map((m) => m.review.publisherName))];
+  const lead = rated.find((m) => m.review.summary) ?? rated[0];
+  const detail = lead?.review.summary ? ` ${firstSentences(lead.review.summary, 280)}` : "";
+  if (status === "DISPUTED") {
+    const sides = rated.map((m) => `${m.review.publisherName} rates it "${m.review.textualRating}"`);
+    return `Reliable reviewers disagree about this claim: ${listNames(sides.slice(0, 4))}.${detail}`;
+  }
+  if (status === "UNCLEAR") {
+    if (rated.length === 0) return `The sources we found discuss this claim but none rates it, so Factlens cannot give a verdict.${detail}`;
+    return `${listNames(publishers)} ${publishers.length > 1 ? "find" : "finds"} the evidence insufficient to rate this claim true or false.${detail}`;
+  }
+  const count = rated.length === 1 ? "One published review" : `${rated.length} published reviews`;
+  return `${count} from ${listNames(publishers.slice(0, 4))}${publishers.length > 4 ? " and others" : ""} ${rated.length === 1 ? "rates" : "rate"} this claim ${VERDICT_LABELS[status]}.${detail}`;
+}
+
+/** The deterministic evidence aggregator: same input, same verdict. */
+export class LocalSynthesiser implements Synthesiser {
+  readonly name = "local-synthesis";
+
+  async synthesise(input: SynthesisInput): Promise<Synthesis> {
+    const { matches, evidence, now } = input;
+    const rated = matches.filter((m): m is FactCheckMatch & { verdict: Verdict } => m.verdict !== null);
+    const ratings: WeightedRating[] = rated.map((m) => ({
+        verdict: m.verdict,
+        match: m.matchScore,
+        credibility: lookupCredibility({ url: m.review.url, outlet: m.review.publisherName }).score,
+        recency: recencyWeight(m.review.reviewDate, now),
+      }));
+    const { status, confidence, factors } = assess(ratings, { failedProviders: input.failedProviders.length });
+    const sources = buildSources(matches, evidence, input.maxSources);
+    const category = majorityCategory(matches);
+    const reasoning = [
+      ...ratings.map(
+        (r, i) =>
+          `${rated[i].review.publisherName} rated the claim "${rated[i].review.textualRating}" (${r.verdict}); match ${Math.round(r.match * 100)}%, credibility ${r.credibility}/10, recency weight ${r.recency.toFixed(2)}.`,
+      ),
+      ratings.length === 0 ? "No rated fact-check matched the claim." : "",
+      `Factors: source credibility ${(factors.credibility * 100).toFixed(0)}%, consistency ${(factors.consistency * 100).toFixed(0)}%, evidence strength ${(factors.strength * 100).toFixed(0)}%.`,
+      input.failedProviders.length ? `Unavailable providers lowered confidence: ${input.failedProviders.join(", ")}.` : "",
+      `Verdict ${status} with ${confidence}% confidence (${confidenceBand(confidence)}).`,
+    ]
+      .filter(Boolean)
+      .join("\n");
+    return {
+      status,
+      confidence,
+      summary: summarise(status, matches, evidence),
+      reasoning,
+      sources,
+      timeline: buildTimeline(matches, sources),
+      contextualAnalysis: buildContext(matches, category),
+      category,
+      synthesiser: this.name,
+    };
+  }
+}

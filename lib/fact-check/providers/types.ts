@@ -1,0 +1,92 @@
+import type { CheckFilters, CheckMode, ContextualAnalysis, Source, Stance, TimelineEvent } from "@/lib/fact-check/types";
+import type { Verdict } from "@/lib/fact-check/verdict";
+
+/** What every provider is told about the check it serves. */
+export type ProviderContext = {
+  claim: string;
+  normalizedClaim: string;
+  filters: CheckFilters;
+  mode: CheckMode;
+  maxSources: number;
+  /** Aborted when the provider's time budget runs out. */
+  signal: AbortSignal;
+  now: Date;
+};
+
+/** A published fact-check of a claim that asserts the same thing as the visitor's. */
+export type FactCheckMatch = {
+  claim: { text: string; claimant?: string; claimDate?: Date };
+  review: {
+    publisherName: string;
+    publisherSite?: string;
+    url: string;
+    title?: string;
+    reviewDate?: Date;
+    textualRating: string;
+    language: string;
+    summary?: string;
+  };
+  /** The rating normalised onto the seven verdicts; null when it cannot be read. */
+  verdict: Verdict | null;
+  /** How closely the stored claim matches the visitor's, 0..1. */
+  matchScore: number;
+  category?: string;
+  provider: string;
+  /** Set when no fact-check fell inside the chosen time window and older ones were kept. */
+  outsideTimeWindow?: boolean;
+};
+
+/** A page of web evidence about the claim. */
+export type EvidenceItem = {
+  url: string;
+  title: string;
+  outlet?: string;
+  snippet: string;
+  publishDate?: Date;
+  /** Its stance towards the claim, when the provider knows it. */
+  stance?: Stance;
+  /** 0..1 */
+  relevance: number;
+  provider: string;
+};
+
+/** Fact-checker databases: the local knowledge base, Google Fact Check Tools. */
+export interface FactCheckerProvider {
+  readonly name: string;
+  search(context: ProviderContext): Promise<FactCheckMatch[]>;
+}
+
+/** Web evidence: sources cached from earlier checks, Perplexity. */
+export interface WebEvidenceProvider {
+  readonly name: string;
+  findEvidence(context: ProviderContext): Promise<EvidenceItem[]>;
+}
+
+export type SynthesisInput = {
+  claim: string;
+  matches: FactCheckMatch[];
+  evidence: EvidenceItem[];
+  mode: CheckMode;
+  maxSources: number;
+  now: Date;
+  /** Names of providers that failed: their absence lowers confidence. */
+  failedProviders: string[];
+};
+
+export type Synthesis = {
+  status: Verdict;
+  confidence: number;
+  summary: string;
+  reasoning: string;
+  sources: Source[];
+  timeline: TimelineEvent[];
+  contextualAnalysis?: ContextualAnalysis;
+  category?: string;
+  synthesiser: string;
+};
+
+/** Turns fact-checks and evidence into a verdict: the deterministic aggregator or a language model. */
+export interface Synthesiser {
+  readonly name: string;
+  synthesise(input: SynthesisInput, signal: AbortSignal): Promise<Synthesis>;
+}

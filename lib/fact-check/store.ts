@@ -1,0 +1,131 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { CheckFilters, CheckMode, FactCheckResult, Source } from "@/lib/fact-check/types";
+
+/**
+ * Where checks are kept: every check is a row of fact_check_queries (answers served from
+ * the cache too, flagged `cached`), and every cited source is upserted into sources_cache.
+ */
+export interface CheckStore {
+  /** The newest fresh, computed result for the same claim, mode and filters. */
+  findFresh(input: { normalizedQuery: string; mode: CheckMode; filters: CheckFilters; now: Date; maxAgeMs: number }): Promise<FactCheckResult | null>;
+  save(input: { result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date; durationMs: number; synthesiser: string; userId?: string }): Promise<string>;
+  upsertSources(sources: Source[], now: Date): Promise<void>;
+  findById(id: string): Promise<FactCheckResult | null>;
+}
+
+/** What the row keeps beyond the spec's columns, in its synthesis record. */
+type SynthesisRecord = {
+  synthesiser: string;
+  mode: CheckMode;
+  filters: CheckFilters;
+  expiresAt: string;
+  durationMs: number;
+  providers: FactCheckResult["providers"];
+  notes: string[];
+  category?: string;
+  checkedAt: string;
+};
+
+const sameFilters = (a: CheckFilters, b: CheckFilters) => a.timeWindow === b.timeWindow && a.region === b.region && a.language === b.language;
+
+type Row = Awaited<ReturnType<PrismaClient["factCheckQuery"]["findFirst"]>> & {};
+
+function toResult(row: Row): FactCheckResult | null {
+  const meta = row.openaiSynthesis as SynthesisRecord | null;
+  if (!meta || !row.verdict) return null;
+  return {
+    id: row.id,
+    query: row.query,
+    verdict: { status: row.verdict as FactCheckResult["verdict"]["status"], confidence: row.confidence ?? 0, summary: row.summary ?? "" },
+    sources: (row.sources as Source[] | null) ?? [],
+    timeline: (row.timeline as FactCheckResult["timeline"] | null) ?? [],
+    googleFactCheck: (row.googleFactCheckResult as FactCheckResult["googleFactCheck"] | null) ?? [],
+    perplexityResult: (row.perplexityResult as FactCheckResult["perplexityResult"] | null) ?? { citations: [] },
+    contextualAnalysis: (row.perspectives as FactCheckResult["contextualAnalysis"] | null) ?? undefined,
+    reasoning: row.reasoning ?? undefined,
+    category: meta.category,
+    cached: row.cached,
+    checkedAt: meta.checkedAt,
+    mode: meta.mode,
+    filters: meta.filters,
+    providers: meta.providers,
+    notes: meta.notes,
+  };
+}
+
+export class PrismaCheckStore implements CheckStore {
+  constructor(private readonly db: PrismaClient) {}
+
+  async findFresh({ normalizedQuery, mode, filters, now, maxAgeMs }: Parameters<CheckStore["findFresh"]>[0]) {
+    const rows = await this.db.factCheckQuery.findMany({
+      where: { normalizedQuery, cached: false, createdAt: { gte: new Date(now.getTime() - maxAgeMs) } },
+      orderBy: { createdAt: "desc" },
+      take: 10,
+    });
+    for (const row of rows) {
+      const meta = row.openaiSynthesis as SynthesisRecord | null;
+      if (!meta || meta.mode !== mode || !sameFilters(meta.filters, filters)) continue;
+      if (new Date(meta.expiresAt).getTime() <= now.getTime()) continue;
+      return toResult(row);
+    }
+    return null;
+  }
+
+  async save({ result, normalizedQuery, expiresAt, durationMs, synthesiser, userId }: Parameters<CheckStore["save"]>[0]) {
+    const meta: SynthesisRecord = {
+      synthesiser,
+      mode: result.mode,
+      filters: result.filters,
+      expiresAt: expiresAt.toISOString(),
+      durationMs,
+      providers: result.providers,
+      notes: result.notes,
+      category: result.category,
+      checkedAt: result.checkedAt,
+    };
+    const row = await this.db.factCheckQuery.create({
+      data: {
+        userId: userId ?? null,
+        query: result.query,
+        normalizedQuery,
+        verdict: result.verdict.status,
+        confidence: result.verdict.confidence,
+        summary: result.verdict.summary,
+        reasoning: result.reasoning ?? null,
+        sources: result.sources,
+        perspectives: result.contextualAnalysis ?? undefined,
+        timeline: result.timeline,
+        googleFactCheckResult: result.googleFactCheck,
+        perplexityResult: result.perplexityResult,
+        openaiSynthesis: meta,
+        cached: result.cached,
+        category: result.category ?? null,
+        durationMs,
+      },
+      select: { id: true },
+    });
+    return row.id;
+  }
+
+  async upsertSources(sources: Source[], now: Date) {
+    if (sources.length === 0) return;
+    await this.db.$transaction(
+      sources.map((source) => {
+        const data = {
+          title: source.title,
+          outlet: source.outlet,
+          excerpt: source.excerpt,
+          publishDate: source.publishDate ? new Date(source.publishDate) : null,
+          credibilityScore: source.credibility,
+          lastChecked: now,
+        };
+        return this.db.sourceCache.upsert({ where: { url: source.url }, create: { url: source.url, ...data }, update: data });
+      }),
+    );
+  }
+
+  async findById(id: string) {
+    const row = await this.db.factCheckQuery.findUnique({ where: { id } });
+    return row ? toResult(row) : null;
+  }
+}

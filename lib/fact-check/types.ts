@@ -1,0 +1,98 @@
+import type { Verdict } from "@/lib/fact-check/verdict";
+
+/** The shapes of a fact-check result as the web app and the API read them (spec §3 "Front-end shapes"). */
+
+export type Stance = "supports" | "disputes" | "neutral";
+export type Significance = "high" | "medium" | "low";
+export type CheckMode = "fast" | "standard" | "detailed";
+
+export type TimeWindow = "month" | "year" | "5years" | "all";
+export type Region = "all" | "us" | "europe" | "global";
+export type Language = "all" | "en" | "es" | "other";
+export type CheckFilters = { timeWindow: TimeWindow; region: Region; language: Language };
+
+export const DEFAULT_FILTERS: CheckFilters = { timeWindow: "5years", region: "all", language: "all" };
+
+export type Source = {
+  id: string;
+  outlet: string;
+  /** ISO date (YYYY-MM-DD) or null when the source gives none. */
+  publishDate: string | null;
+  /** 0-10, from the credibility table. */
+  credibility: number;
+  stance: Stance;
+  title: string;
+  excerpt: string;
+  /** 0-100. */
+  relevance: number;
+  url: string;
+};
+
+export type TimelineEvent = {
+  id: string;
+  date: string;
+  title: string;
+  description: string;
+  significance: Significance;
+  /** Ids of the sources behind the event. */
+  sources: string[];
+};
+
+export type ContextualAnalysis = {
+  historicalContext?: string;
+  politicalContext?: string;
+  scientificContext?: string;
+  socialContext?: string;
+  economicContext?: string;
+  mediaContext?: string;
+  keyActors: string[];
+  relatedEvents: string[];
+  geopoliticalFactors: string[];
+};
+
+/** A fact-checker's review as Google Fact Check Tools returns it, which the Timeline panel lists. */
+export type GoogleFactCheckEntry = {
+  text: string;
+  claimant?: string;
+  claimDate?: string;
+  review: {
+    publisher: { name: string; site?: string };
+    url: string;
+    title?: string;
+    reviewDate?: string;
+    textualRating: string;
+    languageCode?: string;
+  };
+};
+
+export type VerdictStatus = Verdict;
+
+export type FactCheckResult = {
+  id: string;
+  query: string;
+  verdict: { status: VerdictStatus; confidence: number; summary: string };
+  sources: Source[];
+  timeline: TimelineEvent[];
+  googleFactCheck: GoogleFactCheckEntry[];
+  perplexityResult: { citations: string[] };
+  contextualAnalysis?: ContextualAnalysis;
+  /** Returned only when include_reasoning is set. */
+  reasoning?: string;
+  category?: string;
+  cached: boolean;
+  checkedAt: string;
+  mode: CheckMode;
+  filters: CheckFilters;
+  /** Which providers answered, and which failed or were skipped. */
+  providers: ProviderReport[];
+  /** Plain-language notes on anything that degraded the result. */
+  notes: string[];
+};
+
+export type ProviderReport = {
+  name: string;
+  role: "fact-checker" | "web-evidence" | "synthesis";
+  status: "ok" | "empty" | "failed" | "skipped";
+  durationMs: number;
+  items: number;
+};

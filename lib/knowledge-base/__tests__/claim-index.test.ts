@@ -1,0 +1,146 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ClaimIndex } from "@/lib/knowledge-base/claim-index";
+import { normalizeClaimText } from "@/lib/knowledge-base/text";
+
+/**
+ * The stored claims are the project's own starter fact-checks (config/knowledge-base); the
+ * queries and the filler claims were written for this suite.
+ */
+const starterClaims: string[] = [
+  ...new Set(
+    (JSON.parse(readFileSync(path.join(process.cwd(), "config/knowledge-base/starter-claim-reviews.json"), "utf8")) as Array<{ claimReviewed: string }>).map(
+      (review) => review.claimReviewed,
+    ),
+  ),
+];
+
+function starterIndex(): ClaimIndex {
+  const index = new ClaimIndex();
+  index.add(starterClaims.map((text) => ({ id: normalizeClaimText(text), text })));
+  return index;
+}
+
+describe("ClaimIndex over the starter fact-checks", () => {
+  const index = starterIndex();
+
+  it("indexes each distinct claim once", () => {
+    expect(starterClaims.length).toBeGreaterThan(40);
+    expect(index.size).toBe(starterClaims.length);
+  });
+
+  it("finds each starter claim as itself and as nothing else", () => {
+    for (const text of starterClaims) {
+      expect({ text, hits: index.search(text).map((h) => h.text) }).toEqual({ text, hits: [text] });
+      expect({ text, hits: index.search(`Says ${text.toLowerCase()}.`).map((h) => h.text) }).toEqual({ text, hits: [text] });
+    }
+  });
+
+  it.each([
+    ["Is global warming mainly man-made?", "Climate change is primarily caused by human activities"],
+    ["human activity is the main cause of climate change", "Climate change is primarily caused by human activities"],
+    ["COVID vaccines have tracking microchips in them", "Vaccines contain microchips for tracking"],
+    ["vaccine microchip", "Vaccines contain microchips for tracking"],
+    ["the 2020 presidential election was stolen", "The 2020 US election was rigged"],
+    ["Was the 2020 election rigged?", "The 2020 US election was rigged"],
+    ["bitcoin is going to replace fiat money", "Bitcoin will replace traditional currency"],
+    ["Does the MMR jab cause autism?", "The MMR vaccine causes autism"],
+    ["Says 5G spreads the coronavirus", "5G networks spread COVID-19"],
+    ["Obama was born in Kenya", "Barack Obama was born in Kenya"],
+    ["The Earth is flat!", "The Earth is flat"],
+    ["Is it true that the Great Wall of China can be seen from space?", "The Great Wall of China is visible from space with the naked eye"],
+    ["The U.S. national debt passed 30 trillion dollars in 2022", "The US national debt exceeded $30 trillion in 2022"],
+    ["Inflation in the United States peaked at 9.1 percent in June 2022", "US inflation peaked at 9.1% in June 2022"],
+    ["The moon landing was a hoax", "The moon landings were faked"],
+    ["Sea level is rising", "Sea levels are rising"],
+  ])("%s → %s", (query, expected) => {
+    const hits = index.search(query);
+    expect({ query, top: hits[0]?.text }).toEqual({ query, top: expected });
+    expect(hits[0].id).toBe(normalizeClaimText(expected));
+    expect(hits[0].score).toBeGreaterThan(0.5);
+    expect(hits[0].score).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    "The 2016 US election was rigged",
+    "Vaccines do not contain microchips",
+    "Climate change is primarily caused by the sun",
+    "US inflation peaked at 7% in June 2022",
+    "Sea levels are falling",
+    "Smoking prevents lung cancer",
+    "Lightning often strikes the same place twice",
+    "Nuclear power is one of the most dangerous sources of energy",
+    "Mail-in voting reduces voter fraud",
+    "Taking vitamin C causes colds",
+    "Bitcoin uses more electricity than Norway",
+    "The 2020 US election was the most secure in history",
+    "What is the capital of France?",
+    "",
+  ])("finds nothing for %j", (query) => {
+    expect({ query, hits: index.search(query).map((h) => h.text) }).toEqual({ query, hits: [] });
+  });
+});
+
+describe("ClaimIndex maintenance", () => {
+  it("adds, upserts and removes claims", () => {
+    const index = new ClaimIndex();
+    index.add([
+      { id: "a", text: "Smoking causes lung cancer" },
+      { id: "b", text: "Sea levels are rising" },
+    ]);
+    expect(index.size).toBe(2);
+    expect(index.search("lung cancer is caused by smoking").map((h) => h.id)).toEqual(["a"]);
+
+    index.upsert({ id: "a", text: "Smoking prevents lung cancer" });
+    expect(index.size).toBe(2);
+    expect(index.search("lung cancer is caused by smoking")).toEqual([]);
+    expect(index.search("smoking prevents lung cancer").map((h) => h.id)).toEqual(["a"]);
+
+    index.upsert({ id: "a", text: "Smoking prevents lung cancer" }); // unchanged: no-op
+    index.add([{ id: "b", text: "Sea levels are rising fast" }]); // an existing id is updated
+    expect(index.size).toBe(2);
+    expect(index.search("sea levels are rising fast").map((h) => h.id)).toEqual(["b"]);
+
+    index.remove("a");
+    index.remove("a");
+    index.remove("missing");
+    expect(index.size).toBe(1);
+    expect(index.search("smoking prevents lung cancer")).toEqual([]);
+  });
+
+  it("returns only same-assertion matches, best first, up to the limit", () => {
+    const index = new ClaimIndex();
+    index.add([
+      { id: "exact", text: "The COVID vaccine causes infertility" },
+      { id: "broader", text: "Vaccines cause infertility" },
+      { id: "denial", text: "The COVID vaccine does not cause infertility" },
+      { id: "other", text: "The COVID vaccine alters your DNA" },
+    ]);
+    const hits = index.search("Covid-19 vaccines cause infertility");
+    expect(hits.map((h) => h.id)).toEqual(["exact", "broader"]);
+    expect(hits[0].score).toBeGreaterThanOrEqual(hits[1].score);
+    expect(hits[0].reasons?.join(" ")).toMatch(/same assertion/);
+    expect(index.search("Covid-19 vaccines cause infertility", { limit: 1 }).map((h) => h.id)).toEqual(["exact"]);
+    expect(index.search("Covid-19 vaccines cause infertility", { limit: 0 })).toEqual([]);
+  });
+
+  it("finds a claim among many similar ones", () => {
+    const index = new ClaimIndex();
+    const places = ["Ohio", "Texas", "Maine", "Iowa", "Utah", "Idaho", "Kansas", "Oregon", "Nevada", "Vermont"];
+    const topics = ["unemployment", "crime", "rent", "tuition", "gas prices"];
+    const claims: Array<{ id: string; text: string }> = [];
+    for (const place of places) {
+      for (const topic of topics) {
+        for (let year = 1990; year < 2030; year++) {
+          claims.push({ id: `${place}-${topic}-${year}-up`, text: `${topic} in ${place} rose by ${year % 17}% in ${year}` });
+          claims.push({ id: `${place}-${topic}-${year}-down`, text: `${topic} in ${place} fell by ${year % 17}% in ${year}` });
+        }
+      }
+    }
+    index.add(claims);
+    expect(index.size).toBe(4000);
+    expect(index.search("In 2011, unemployment in Texas went up 5 percent").map((h) => h.id)).toEqual(["Texas-unemployment-2011-up"]);
+    expect(index.search("In 2011, unemployment in Texas went up 6 percent")).toEqual([]);
+    expect(index.search("Texas unemployment dropped 5% in 2011").map((h) => h.id)).toEqual(["Texas-unemployment-2011-down"]);
+  });
+});
