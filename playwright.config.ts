@@ -35,7 +35,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { E2E_PORT: String(port) },
+    // Discover's lists are read right after the checks that feed them: no server-side cache.
+    env: { E2E_PORT: String(port), TRENDING_CACHE_SECONDS: "0" },
     stdout: "ignore",
     stderr: "pipe",
   },

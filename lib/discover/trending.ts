@@ -1,0 +1,158 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { CATEGORIES } from "@/config/categories";
+import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
+import { compareAnalyses } from "@/lib/knowledge-base/matcher";
+import type { Verdict } from "@/lib/fact-check/verdict";
+
+/** Shapes of spec §3: trending claim and trending category. */
+export type TrendingClaim = { id: string; category: string; checks: number; timeAgo: string; claim: string; verdict: string; confidence: number };
+export type TrendingCategory = { name: string; count: number; growth: number };
+export type CommunityStats = {
+  checksToday: number;
+  totalChecks: number;
+  /** Mean confidence of checks, percent; null before the first check. */
+  averageConfidence: number | null;
+  /** Median time of computed (not cached) checks, ms; null before the first. */
+  medianCheckMs: number | null;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Windows tried in turn until enough claims trend (spec: 7 days, widened when there are too few). */
+export const TRENDING_WINDOWS_DAYS = [7, 30, 365, null] as const;
+export const MIN_TRENDING = 5;
+/** How many distinct claims are considered for merging rewordings. */
+const CANDIDATE_GROUPS = 200;
+
+/** Verdicts as Discover's badges read them (spec §4: true, mostly true, partially true, needs context, false, uncertain). */
+export const TRENDING_VERDICT_TEXT: Record<Verdict, string> = {
+  TRUE: "True",
+  MOSTLY_TRUE: "Mostly True",
+  MIXED: "Partially True",
+  MOSTLY_FALSE: "Mostly False",
+  FALSE: "False",
+  UNCLEAR: "Uncertain",
+  DISPUTED: "Needs Context",
+};
+
+export function timeAgo(date: Date, now: Date): string {
+  const seconds = Math.max(0, Math.round((now.getTime() - date.getTime()) / 1000));
+  const units: Array<[number, string]> = [
+    [365 * 86400, "year"],
+    [30 * 86400, "month"],
+    [7 * 86400, "week"],
+    [86400, "day"],
+    [3600, "hour"],
+    [60, "minute"],
+  ];
+  for (const [size, name] of units) {
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return `${count} ${name}${count === 1 ? "" : "s"} ago`;
+  }
+  return "just now";
+}
+
+type Group = { normalizedQuery: string; checks: number; analysis: ClaimAnalysis };
+
+/** Greedy clustering of claim groups: a group joins the first bigger cluster that asserts the same thing. */
+function mergeRewordings(groups: Group[]): Group[][] {
+  const clusters: Group[][] = [];
+  for (const group of groups) {
+    const home = clusters.find((cluster) => compareAnalyses(group.analysis, cluster[0].analysis).sameAssertion);
+    if (home) home.push(group);
+    else clusters.push([group]);
+  }
+  return clusters;
+}
+
+export class TrendingService {
+  constructor(
+    private readonly db: PrismaClient,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The most-checked claims in the first window that has enough of them, rewordings merged. */
+  async claims(limit = 10): Promise<TrendingClaim[]> {
+    const now = this.clock();
+    let clusters: Group[][] = [];
+    for (const days of TRENDING_WINDOWS_DAYS) {
+      const since = days === null ? undefined : new Date(now.getTime() - days * DAY);
+      const rows = await this.db.factCheckQuery.groupBy({
+        by: ["normalizedQuery"],
+        where: since ? { createdAt: { gte: since } } : undefined,
+        _count: { _all: true },
+        orderBy: [{ _count: { normalizedQuery: "desc" } }, { normalizedQuery: "asc" }],
+        take: CANDIDATE_GROUPS,
+      });
+      const groups = rows.map((row) => ({ normalizedQuery: row.normalizedQuery, checks: row._count._all, analysis: analyzeClaim(row.normalizedQuery) }));
+      clusters = mergeRewordings(groups);
+      if (clusters.length >= Math.min(limit, MIN_TRENDING)) break;
+    }
+    const top = clusters
+      .map((cluster) => ({ cluster, checks: cluster.reduce((sum, group) => sum + group.checks, 0) }))
+      .sort((a, b) => b.checks - a.checks || a.cluster[0].normalizedQuery.localeCompare(b.cluster[0].normalizedQuery))
+      .slice(0, limit);
+    const latest = await Promise.all(
+      top.map(({ cluster }) =>
+        this.db.factCheckQuery.findFirst({
+          where: { normalizedQuery: { in: cluster.map((group) => group.normalizedQuery) }, verdict: { not: null } },
+          orderBy: { createdAt: "desc" },
+          select: { id: true, query: true, verdict: true, confidence: true, category: true, createdAt: true },
+        }),
+      ),
+    );
+    return top.flatMap(({ checks }, index) => {
+      const row = latest[index];
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          category: row.category ?? "Other",
+          checks,
+          timeAgo: timeAgo(row.createdAt, now),
+          claim: row.query,
+          verdict: TRENDING_VERDICT_TEXT[row.verdict as Verdict] ?? row.verdict ?? "Unknown",
+          confidence: row.confidence ?? 0,
+        },
+      ];
+    });
+  }
+
+  /** Checks per category in the window, and growth against the window before, in percent. */
+  async categories(windowDays = 7): Promise<TrendingCategory[]> {
+    const now = this.clock();
+    const count = async (from: Date, to: Date) =>
+      this.db.factCheckQuery.groupBy({ by: ["category"], where: { createdAt: { gte: from, lt: to } }, _count: { _all: true } });
+    const windowStart = new Date(now.getTime() - windowDays * DAY);
+    const [current, previous] = await Promise.all([count(windowStart, new Date(now.getTime() + 1)), count(new Date(windowStart.getTime() - windowDays * DAY), windowStart)]);
+    const before = new Map(previous.map((row) => [row.category ?? "Other", row._count._all]));
+    const totals = new Map<string, number>();
+    for (const row of current) totals.set(row.category ?? "Other", (totals.get(row.category ?? "Other") ?? 0) + row._count._all);
+    return [...totals]
+      .map(([name, total]) => {
+        const prior = before.get(name) ?? 0;
+        const growth = prior === 0 ? (total > 0 ? 100 : 0) : Math.round(((total - prior) / prior) * 100);
+        return { name, count: total, growth };
+      })
+      .sort((a, b) => b.count - a.count || CATEGORIES.indexOf(a.name as never) - CATEGORIES.indexOf(b.name as never));
+  }
+
+  async stats(): Promise<CommunityStats> {
+    const now = this.clock();
+    const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const [checksToday, totals, computed] = await Promise.all([
+      this.db.factCheckQuery.count({ where: { createdAt: { gte: midnight } } }),
+      this.db.factCheckQuery.aggregate({ _count: { _all: true }, _avg: { confidence: true } }),
+      // The median of the most recent 10,001 computed checks: recent enough to describe today's speed.
+      this.db.factCheckQuery.findMany({ where: { cached: false, durationMs: { not: null } }, orderBy: { createdAt: "desc" }, take: 10_001, select: { durationMs: true } }),
+    ]);
+    const durations = computed.map((row) => row.durationMs!).sort((a, b) => a - b);
+    const middle = durations.length >> 1;
+    const median = durations.length === 0 ? null : durations.length % 2 ? durations[middle] : Math.round((durations[middle - 1] + durations[middle]) / 2);
+    return {
+      checksToday,
+      totalChecks: totals._count._all,
+      averageConfidence: totals._avg.confidence === null ? null : Math.round(totals._avg.confidence),
+      medianCheckMs: median,
+    };
+  }
+}

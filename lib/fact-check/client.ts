@@ -1,0 +1,249 @@
+import type { ProgressStep } from "@/lib/fact-check/pipeline";
+import type { CheckFilters, FactCheckResult } from "@/lib/fact-check/types";
+
+/**
+ * Browser-side API code: the default query function for TanStack Query, the streaming
+ * fact-check call (server-sent events read from a fetch body) and the error rules of spec §8.
+ * No React here, so the rules are testable on their own.
+ */
+
+export const FACT_CHECK_STREAM_URL = "/api/fact-check/stream";
+
+/** The text the error card shows when an error carries no message of its own. */
+export const FALLBACK_ERROR_MESSAGE = "An error occurred while fact-checking your claim. Please try again.";
+
+/** The sources a check asks for: the API's maximum, so 'Load More Sources' has something to load. */
+export const MAX_SOURCES_REQUESTED = 10;
+
+export type { ProgressStep };
+export const PROGRESS_STEPS: readonly ProgressStep[] = ["analyzing", "searching", "cross-referencing", "scoring", "done"];
+
+export type RateLimitDetails = { limit?: number; resetTime?: string | number; windowHours?: number };
+
+/** An API failure with the message the user should see; `rateLimit` is set for a 429. */
+export class FactCheckError extends Error {
+  readonly status?: number;
+  readonly rateLimit?: RateLimitDetails;
+
+  constructor(message: string, options: { status?: number; rateLimit?: RateLimitDetails } = {}) {
+    super(message);
+    this.name = "FactCheckError";
+    this.status = options.status;
+    this.rateLimit = options.rateLimit;
+  }
+
+  get isRateLimit(): boolean {
+    return this.rateLimit !== undefined;
+  }
+}
+
+/** The message for the error card: the error's own, or the fallback sentence. */
+export function errorMessageFor(error: unknown): string {
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return FALLBACK_ERROR_MESSAGE;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** `{error: {message}}` → message. */
+function apiErrorMessage(body: unknown): string | undefined {
+  if (!isRecord(body) || !isRecord(body.error)) return undefined;
+  const message = body.error.message;
+  return typeof message === "string" && message.trim() ? message : undefined;
+}
+
+const numberOrUndefined = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+
+/**
+ * The error for a non-success response (spec §8):
+ * - 429: the JSON body's message, flagged as a rate limit with limit/resetTime/windowHours;
+ *   a non-JSON body's raw text is the message.
+ * - other statuses: a JSON `{error: {message}}` gives that message; otherwise
+ *   "status: text", or "status: statusText" when the body is empty.
+ */
+export async function errorFromResponse(response: Response): Promise<FactCheckError> {
+  const text = await response.text().catch(() => "");
+  const body = parseJson(text);
+  if (response.status === 429) {
+    if (isRecord(body)) {
+      const message = typeof body.message === "string" ? body.message : (apiErrorMessage(body) ?? text);
+      const resetTime = typeof body.resetTime === "string" || typeof body.resetTime === "number" ? body.resetTime : undefined;
+      return new FactCheckError(message, {
+        status: 429,
+        rateLimit: { limit: numberOrUndefined(body.limit), resetTime, windowHours: numberOrUndefined(body.windowHours) },
+      });
+    }
+    return new FactCheckError(text || `${response.status}: ${response.statusText}`, { status: 429, rateLimit: {} });
+  }
+  const message = apiErrorMessage(body);
+  if (message) return new FactCheckError(message, { status: response.status });
+  return new FactCheckError(`${response.status}: ${text || response.statusText}`, { status: response.status });
+}
+
+/** Throws the §8 error for a non-success response. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw await errorFromResponse(response);
+}
+
+/**
+ * The default TanStack Query function: GET the query key's segments joined with "/", cookies
+ * included, JSON body. A 401 throws unless the query asks for null instead.
+ */
+export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const response = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Server-sent events                                                                        */
+
+export type SseEvent = { event: string; data: string };
+
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/**
+ * An incremental parser for `text/event-stream`: feed it decoded chunks as they arrive; it
+ * returns every event completed by a blank line. Handles CRLF, comments, several `data:` lines
+ * (joined with "\n") and lines split across chunks.
+ */
+export function createSseParser() {
+  let buffer = "";
+  let event = "";
+  let data: string[] = [];
+
+  const dispatch = (out: SseEvent[]) => {
+    if (data.length) out.push({ event: event || "message", data: data.join("\n") });
+    event = "";
+    data = [];
+  };
+
+  const processLine = (line: string, out: SseEvent[]) => {
+    if (line === "") return dispatch(out);
+    if (line.startsWith(":")) return;
+    const colon = line.indexOf(":");
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? "" : line.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "event") event = value;
+    else if (field === "data") data.push(value);
+  };
+
+  return {
+    push(chunk: string): SseEvent[] {
+      buffer += chunk;
+      // A trailing "\r" may be the first half of "\r\n": hold it back until the next chunk.
+      const held = buffer.endsWith("\r") ? "\r" : "";
+      const lines = (held ? buffer.slice(0, -1) : buffer).split(LINE_BREAK);
+      buffer = (lines.pop() ?? "") + held;
+      const out: SseEvent[] = [];
+      for (const line of lines) processLine(line, out);
+      return out;
+    },
+    /** Ends the stream: a final event without its blank line still counts. */
+    flush(): SseEvent[] {
+      const out: SseEvent[] = [];
+      if (buffer) for (const line of buffer.split(LINE_BREAK)) processLine(line, out);
+      buffer = "";
+      dispatch(out);
+      return out;
+    },
+  };
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The streaming check                                                                       */
+
+export type FactCheckRequest = {
+  query: string;
+  filters: CheckFilters;
+  maxSources?: number;
+};
+
+type StreamOptions = {
+  onProgress?: (step: ProgressStep) => void;
+  /** Sees every response before it is read (for the rate-limit headers). */
+  onResponse?: (response: Response) => void;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+};
+
+function resultFromBody(body: unknown): FactCheckResult {
+  if (isRecord(body) && isRecord(body.result)) return body.result as FactCheckResult;
+  throw new FactCheckError(apiErrorMessage(body) ?? FALLBACK_ERROR_MESSAGE);
+}
+
+/** Handles one event of the stream: a result ends it, an error throws, progress is reported. */
+function handleEvent(sse: SseEvent, onProgress?: (step: ProgressStep) => void): FactCheckResult | undefined {
+  const body = parseJson(sse.data);
+  if (sse.event === "progress") {
+    const step = isRecord(body) ? body.step : undefined;
+    if (typeof step === "string" && (PROGRESS_STEPS as readonly string[]).includes(step)) onProgress?.(step as ProgressStep);
+    return undefined;
+  }
+  if (sse.event === "result") return resultFromBody(body);
+  if (sse.event === "error") throw new FactCheckError(apiErrorMessage(body) ?? FALLBACK_ERROR_MESSAGE);
+  return undefined;
+}
+
+/**
+ * POST /api/fact-check/stream and read its events until the result arrives. A non-stream
+ * answer is read as JSON (`{result}` or `{error}`), or its raw text becomes the error.
+ */
+export async function streamFactCheck(request: FactCheckRequest, options: StreamOptions = {}): Promise<FactCheckResult> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const response = await fetchImpl(FACT_CHECK_STREAM_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+    credentials: "include",
+    body: JSON.stringify({
+      query: request.query,
+      max_sources: request.maxSources ?? MAX_SOURCES_REQUESTED,
+      filters: request.filters,
+    }),
+    signal: options.signal,
+  });
+  options.onResponse?.(response);
+  await throwIfNotOk(response);
+
+  const contentType = response.headers.get("content-type") ?? "";
+  if (!contentType.includes("text/event-stream") || !response.body) {
+    const text = await response.text();
+    const body = parseJson(text);
+    if (body === undefined) throw new FactCheckError(text.trim() || FALLBACK_ERROR_MESSAGE, { status: response.status });
+    return resultFromBody(body);
+  }
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      const events = done
+        ? [...parser.push(decoder.decode()), ...parser.flush()]
+        : parser.push(decoder.decode(value, { stream: true }));
+      for (const sse of events) {
+        const result = handleEvent(sse, options.onProgress);
+        if (result) return result;
+      }
+      if (done) break;
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  throw new FactCheckError(FALLBACK_ERROR_MESSAGE);
+}
