@@ -6,6 +6,7 @@ import { Providers } from "@/components/layout/providers";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteConfig } from "@/config/site";
 import { env } from "@/lib/env";
+import { ogImage } from "@/lib/seo/metadata";
 import { siteStructuredData } from "@/lib/seo/structured-data";
 
 export const metadata: Metadata = {
@@ -22,8 +23,9 @@ export const metadata: Metadata = {
     description: siteConfig.description,
     url: "/",
     locale: "en_US",
+    images: [ogImage],
   },
-  twitter: { card: "summary_large_image", title: `${siteConfig.name} — ${siteConfig.tagline}`, description: siteConfig.description },
+  twitter: { card: "summary_large_image", title: `${siteConfig.name} — ${siteConfig.tagline}`, description: siteConfig.description, images: [ogImage.url] },
   robots: { index: true, follow: true },
 };
 

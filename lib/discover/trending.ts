@@ -51,13 +51,22 @@ export function timeAgo(date: Date, now: Date): string {
   return "just now";
 }
 
-type Group = { normalizedQuery: string; checks: number; analysis: ClaimAnalysis };
+type Group = { normalizedQuery: string; checks: number; analysis: ClaimAnalysis; tokens: Set<string> };
+
+/** Rewordings share most of their content tokens; the full matcher runs only on pairs that do. */
+function couldMatch(a: Group, b: Group): boolean {
+  const small = a.tokens.size <= b.tokens.size ? a.tokens : b.tokens;
+  const large = small === a.tokens ? b.tokens : a.tokens;
+  let shared = 0;
+  for (const token of small) if (large.has(token)) shared += 1;
+  return shared * 2 >= small.size;
+}
 
 /** Greedy clustering of claim groups: a group joins the first bigger cluster that asserts the same thing. */
 function mergeRewordings(groups: Group[]): Group[][] {
   const clusters: Group[][] = [];
   for (const group of groups) {
-    const home = clusters.find((cluster) => compareAnalyses(group.analysis, cluster[0].analysis).sameAssertion);
+    const home = clusters.find((cluster) => couldMatch(group, cluster[0]) && compareAnalyses(group.analysis, cluster[0].analysis).sameAssertion);
     if (home) home.push(group);
     else clusters.push([group]);
   }
@@ -76,14 +85,15 @@ export class TrendingService {
     let clusters: Group[][] = [];
     for (const days of TRENDING_WINDOWS_DAYS) {
       const since = days === null ? undefined : new Date(now.getTime() - days * DAY);
-      const rows = await this.db.factCheckQuery.groupBy({
-        by: ["normalizedQuery"],
-        where: since ? { createdAt: { gte: since } } : undefined,
-        _count: { _all: true },
-        orderBy: [{ _count: { normalizedQuery: "desc" } }, { normalizedQuery: "asc" }],
-        take: CANDIDATE_GROUPS,
+      // Plain SQL that both SQLite and PostgreSQL run on the (createdAt, normalizedQuery) index.
+      const rows = await this.db.$queryRaw<Array<{ normalizedQuery: string; checks: bigint | number }>>`
+        SELECT "normalizedQuery", COUNT(*) AS checks FROM fact_check_queries
+        WHERE "createdAt" >= ${since ?? new Date(0)}
+        GROUP BY "normalizedQuery" ORDER BY checks DESC, "normalizedQuery" ASC LIMIT ${CANDIDATE_GROUPS}`;
+      const groups = rows.map((row) => {
+        const analysis = analyzeClaim(row.normalizedQuery);
+        return { normalizedQuery: row.normalizedQuery, checks: Number(row.checks), analysis, tokens: new Set(analysis.tokens) };
       });
-      const groups = rows.map((row) => ({ normalizedQuery: row.normalizedQuery, checks: row._count._all, analysis: analyzeClaim(row.normalizedQuery) }));
       clusters = mergeRewordings(groups);
       if (clusters.length >= Math.min(limit, MIN_TRENDING)) break;
     }
@@ -120,13 +130,16 @@ export class TrendingService {
   /** Checks per category in the window, and growth against the window before, in percent. */
   async categories(windowDays = 7): Promise<TrendingCategory[]> {
     const now = this.clock();
-    const count = async (from: Date, to: Date) =>
-      this.db.factCheckQuery.groupBy({ by: ["category"], where: { createdAt: { gte: from, lt: to } }, _count: { _all: true } });
+    const count = async (from: Date, to: Date) => {
+      const rows = await this.db.$queryRaw<Array<{ category: string | null; checks: bigint | number }>>`
+        SELECT "category", COUNT(*) AS checks FROM fact_check_queries
+        WHERE "createdAt" >= ${from} AND "createdAt" < ${to} GROUP BY "category"`;
+      const totals = new Map<string, number>();
+      for (const row of rows) totals.set(row.category ?? "Other", (totals.get(row.category ?? "Other") ?? 0) + Number(row.checks));
+      return totals;
+    };
     const windowStart = new Date(now.getTime() - windowDays * DAY);
-    const [current, previous] = await Promise.all([count(windowStart, new Date(now.getTime() + 1)), count(new Date(windowStart.getTime() - windowDays * DAY), windowStart)]);
-    const before = new Map(previous.map((row) => [row.category ?? "Other", row._count._all]));
-    const totals = new Map<string, number>();
-    for (const row of current) totals.set(row.category ?? "Other", (totals.get(row.category ?? "Other") ?? 0) + row._count._all);
+    const [totals, before] = await Promise.all([count(windowStart, new Date(now.getTime() + 1)), count(new Date(windowStart.getTime() - windowDays * DAY), windowStart)]);
     return [...totals]
       .map(([name, total]) => {
         const prior = before.get(name) ?? 0;
@@ -139,9 +152,9 @@ export class TrendingService {
   async stats(): Promise<CommunityStats> {
     const now = this.clock();
     const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const [checksToday, totals, computed] = await Promise.all([
+    const [checksToday, [totals], computed] = await Promise.all([
       this.db.factCheckQuery.count({ where: { createdAt: { gte: midnight } } }),
-      this.db.factCheckQuery.aggregate({ _count: { _all: true }, _avg: { confidence: true } }),
+      this.db.$queryRaw<Array<{ checks: bigint | number; confidence: number | null }>>`SELECT COUNT(*) AS checks, AVG("confidence") AS confidence FROM fact_check_queries`,
       // The median of the most recent 10,001 computed checks: recent enough to describe today's speed.
       this.db.factCheckQuery.findMany({ where: { cached: false, durationMs: { not: null } }, orderBy: { createdAt: "desc" }, take: 10_001, select: { durationMs: true } }),
     ]);
@@ -150,8 +163,8 @@ export class TrendingService {
     const median = durations.length === 0 ? null : durations.length % 2 ? durations[middle] : Math.round((durations[middle - 1] + durations[middle]) / 2);
     return {
       checksToday,
-      totalChecks: totals._count._all,
-      averageConfidence: totals._avg.confidence === null ? null : Math.round(totals._avg.confidence),
+      totalChecks: Number(totals.checks),
+      averageConfidence: totals.confidence === null ? null : Math.round(Number(totals.confidence)),
       medianCheckMs: median,
     };
   }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 
+/** The site's Open Graph image (app/opengraph-image.tsx); a page's openGraph replaces the layout's, so each names it. */
+export const ogImage = { url: "/opengraph-image", width: 1200, height: 630, alt: `${siteConfig.name}: ${siteConfig.tagline}` };
+
 type PageMetadataInput = {
   title: string;
   description: string;
@@ -29,7 +32,8 @@ export function pageMetadata({ title, description, path, keywords = [], absolute
       description,
       url: path,
       locale: "en_US",
+      images: [ogImage],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [ogImage.url] },
   };
 }

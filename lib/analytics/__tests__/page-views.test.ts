@@ -1,0 +1,30 @@
+import { createTestDatabase } from "@/tests/support/test-database";
+import { pageViewEvent, recordPageView } from "@/lib/analytics/page-views";
+
+const request = (path: string, headers: Record<string, string> = {}, method = "GET") => ({ method, nextUrl: { pathname: path }, headers: new Headers(headers) });
+
+describe("pageViewEvent", () => {
+  it("counts a document load and a client-side navigation of the how-to guide", () => {
+    expect(pageViewEvent(request("/how-to-fact-check", { "sec-fetch-dest": "document" }))).toBe("how-to-guide");
+    expect(pageViewEvent(request("/how-to-fact-check", { rsc: "1" }))).toBe("how-to-guide");
+  });
+
+  it("ignores prefetches, other methods and other pages", () => {
+    expect(pageViewEvent(request("/how-to-fact-check", { "next-router-prefetch": "1" }))).toBeNull();
+    expect(pageViewEvent(request("/how-to-fact-check", { purpose: "prefetch" }))).toBeNull();
+    expect(pageViewEvent(request("/how-to-fact-check", {}, "HEAD"))).toBeNull();
+    expect(pageViewEvent(request("/faq"))).toBeNull();
+  });
+});
+
+describe("recordPageView", () => {
+  const { db, cleanup } = createTestDatabase();
+  afterAll(cleanup);
+
+  it("stores the event in our own database", async () => {
+    await recordPageView(db, { event: "how-to-guide", path: "/how-to-fact-check", referrer: "https://search.example/?q=fact+check" });
+    const rows = await db.pageView.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ event: "how-to-guide", path: "/how-to-fact-check", referrer: "https://search.example/?q=fact+check" });
+  });
+});

@@ -1,0 +1,28 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+/** Guide pages whose views we count, by path, with the event each records. */
+export const TRACKED_PAGES: Record<string, string> = {
+  "/how-to-fact-check": "how-to-guide",
+};
+
+type RequestLike = { method: string; nextUrl: { pathname: string }; headers: Headers };
+
+/**
+ * The event a request records, if any: a real view of a tracked page — a document load or a
+ * client-side navigation — but not a prefetch. Counted on the server, so the page ships no
+ * tracking script and no third party sees the visit.
+ */
+export function pageViewEvent(request: RequestLike): string | null {
+  if (request.method !== "GET") return null;
+  const event = TRACKED_PAGES[request.nextUrl.pathname.replace(/\/+$/, "") || "/"];
+  if (!event) return null;
+  const headers = request.headers;
+  if (headers.has("next-router-prefetch") || headers.get("purpose") === "prefetch" || headers.get("sec-purpose")?.includes("prefetch")) return null;
+  return event;
+}
+
+export async function recordPageView(db: PrismaClient, input: { event: string; path: string; referrer?: string | null }): Promise<void> {
+  await db.pageView.create({
+    data: { event: input.event, path: input.path, referrer: input.referrer?.slice(0, 500) || null },
+  });
+}
