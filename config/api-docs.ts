@@ -1,0 +1,788 @@
+import { Building2, Newspaper, Share2, type LucideIcon } from "lucide-react";
+import type { ApiErrorCode } from "@/lib/api/errors";
+import type { FactCheckResult } from "@/lib/fact-check/types";
+
+/**
+ * The public API reference as typed data: endpoints, request and response schemas, errors,
+ * rate limits and examples. The /fact-check-api page renders it, and an OpenAPI document can
+ * be generated from the same source: `ApiSchema` is a JSON Schema subset and `$ref` names an
+ * entry of `apiSchemas` (map it to `#/components/schemas/<name>`).
+ */
+
+/* ---- Schemas ---------------------------------------------------------------------------- */
+
+export type ApiSchemaName =
+  | "TrendingClaim"
+  | "TrendingCategory"
+  | "CommunityStats"
+  | "Verdict"
+  | "Filters"
+  | "Source"
+  | "TimelineEvent"
+  | "GoogleFactCheckEntry"
+  | "ContextualAnalysis"
+  | "ProviderReport"
+  | "FactCheckResult"
+  | "PublicResult"
+  | "Health"
+  | "Error"
+  | "RateLimitError";
+
+export type ApiSchemaRef = { $ref: ApiSchemaName; description?: string };
+
+export type ApiSchema = {
+  type: "string" | "integer" | "number" | "boolean" | "array" | "object";
+  description?: string;
+  enum?: readonly string[];
+  format?: "date" | "date-time" | "uri" | "uuid";
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: string | number | boolean;
+  nullable?: boolean;
+  items?: ApiSchemaOrRef;
+  properties?: Record<string, ApiSchemaOrRef>;
+  required?: readonly string[];
+  /** At least one of these properties must be present (OpenAPI: `anyOf` of `required`). */
+  requiredAnyOf?: readonly string[];
+  additionalProperties?: boolean;
+  /** Messages the API answers with when a rule on this field fails. */
+  messages?: readonly string[];
+};
+
+export type ApiSchemaOrRef = ApiSchema | ApiSchemaRef;
+
+export function isSchemaRef(schema: ApiSchemaOrRef): schema is ApiSchemaRef {
+  return "$ref" in schema;
+}
+
+const claimText = (description: string): ApiSchema => ({
+  type: "string",
+  description,
+  minLength: 3,
+  maxLength: 1000,
+  messages: ["Claim must be at least 3 characters", "Claim must be less than 1000 characters"],
+});
+
+const mode: ApiSchema = {
+  type: "string",
+  enum: ["fast", "standard", "detailed"],
+  default: "fast",
+  description: "How thorough the check is.",
+};
+
+const includeReasoning: ApiSchema = {
+  type: "boolean",
+  default: false,
+  description: "Add `reasoning`: how each fact-check was weighed and the confidence factors.",
+};
+
+export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
+  TrendingClaim: {
+    type: "object",
+    required: ["id", "category", "checks", "timeAgo", "claim", "verdict", "confidence"],
+    properties: {
+      id: { type: "string", description: "Id of the claim's latest check; its permalink is /check/{id}." },
+      category: { type: "string" },
+      checks: { type: "integer", minimum: 1, description: "Checks of this claim and its close rewordings in the window." },
+      timeAgo: { type: "string", description: "When it was last checked, e.g. 2 hours ago." },
+      claim: { type: "string" },
+      verdict: { type: "string", description: "True, Mostly True, Partially True, Mostly False, False, Uncertain or Needs Context." },
+      confidence: { type: "integer", minimum: 0, maximum: 100 },
+    },
+  },
+  TrendingCategory: {
+    type: "object",
+    required: ["name", "count", "growth"],
+    properties: {
+      name: { type: "string" },
+      count: { type: "integer", minimum: 0, description: "Checks in the window." },
+      growth: { type: "integer", description: "Change against the window before, in percent." },
+    },
+  },
+  CommunityStats: {
+    type: "object",
+    required: ["checksToday", "totalChecks", "averageConfidence", "medianCheckMs"],
+    properties: {
+      checksToday: { type: "integer", minimum: 0, description: "Checks since 00:00 UTC." },
+      totalChecks: { type: "integer", minimum: 0 },
+      averageConfidence: { type: "integer", nullable: true, description: "Mean confidence in percent; null before the first check." },
+      medianCheckMs: { type: "integer", nullable: true, description: "Median time of the latest computed (not cached) checks; null before the first." },
+    },
+  },
+  Verdict: {
+    type: "object",
+    required: ["status", "confidence", "summary"],
+    properties: {
+      status: {
+        type: "string",
+        enum: ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"],
+        description: "The verdict. UNCLEAR: not enough evidence. DISPUTED: reliable sources disagree.",
+      },
+      confidence: { type: "integer", minimum: 0, maximum: 100, description: "How firmly the evidence supports the verdict. UNCLEAR is never above 30." },
+      summary: { type: "string", description: "The verdict in a few sentences, naming the publishers behind it." },
+    },
+  },
+  Filters: {
+    type: "object",
+    additionalProperties: false,
+    description: "Narrows the evidence the check uses.",
+    properties: {
+      timeWindow: { type: "string", enum: ["month", "year", "5years", "all"], default: "5years", description: "How far back evidence may date." },
+      region: { type: "string", enum: ["all", "us", "europe", "global"], default: "all", description: "Region of interest." },
+      language: { type: "string", enum: ["all", "en", "es", "other"], default: "all", description: "Language of the evidence." },
+    },
+  },
+  Source: {
+    type: "object",
+    required: ["id", "outlet", "publishDate", "credibility", "stance", "title", "excerpt", "relevance", "url"],
+    properties: {
+      id: { type: "string", description: "Id within this result, e.g. src-1." },
+      outlet: { type: "string", description: "Publisher name." },
+      publishDate: { type: "string", format: "date", nullable: true, description: "YYYY-MM-DD, or null when the source gives no date." },
+      credibility: { type: "number", minimum: 0, maximum: 10, description: "Publisher credibility from the published table (HIGH ≥ 8, MEDIUM ≥ 6, else LOW)." },
+      stance: { type: "string", enum: ["supports", "disputes", "neutral"], description: "The source's stance towards the claim." },
+      title: { type: "string" },
+      excerpt: { type: "string", description: "What the source says, with its rating for fact-checks." },
+      relevance: { type: "integer", minimum: 0, maximum: 100, description: "How closely the source matches the claim, in percent." },
+      url: { type: "string", format: "uri", description: "Always a page a provider returned; never invented." },
+    },
+  },
+  TimelineEvent: {
+    type: "object",
+    required: ["id", "date", "title", "description", "significance", "sources"],
+    properties: {
+      id: { type: "string" },
+      date: { type: "string", format: "date" },
+      title: { type: "string" },
+      description: { type: "string" },
+      significance: { type: "string", enum: ["high", "medium", "low"] },
+      sources: { type: "array", items: { type: "string" }, description: "Ids of the sources behind the event." },
+    },
+  },
+  GoogleFactCheckEntry: {
+    type: "object",
+    description: "A published fact-check of the claim, in the shape Google Fact Check Tools uses.",
+    required: ["text", "review"],
+    properties: {
+      text: { type: "string", description: "The claim as the fact-checker reviewed it." },
+      claimant: { type: "string" },
+      claimDate: { type: "string", format: "date-time" },
+      review: {
+        type: "object",
+        required: ["publisher", "url", "textualRating"],
+        properties: {
+          publisher: {
+            type: "object",
+            required: ["name"],
+            properties: { name: { type: "string" }, site: { type: "string" } },
+          },
+          url: { type: "string", format: "uri" },
+          title: { type: "string" },
+          reviewDate: { type: "string", format: "date-time" },
+          textualRating: { type: "string", description: "The publisher's own rating, e.g. \"Pants on Fire\"." },
+          languageCode: { type: "string" },
+        },
+      },
+    },
+  },
+  ContextualAnalysis: {
+    type: "object",
+    required: ["keyActors", "relatedEvents", "geopoliticalFactors"],
+    properties: {
+      historicalContext: { type: "string" },
+      politicalContext: { type: "string" },
+      scientificContext: { type: "string" },
+      socialContext: { type: "string" },
+      economicContext: { type: "string" },
+      mediaContext: { type: "string" },
+      keyActors: { type: "array", items: { type: "string" } },
+      relatedEvents: { type: "array", items: { type: "string" } },
+      geopoliticalFactors: { type: "array", items: { type: "string" } },
+    },
+  },
+  ProviderReport: {
+    type: "object",
+    required: ["name", "role", "status", "durationMs", "items"],
+    properties: {
+      name: { type: "string" },
+      role: { type: "string", enum: ["fact-checker", "web-evidence", "synthesis"] },
+      status: { type: "string", enum: ["ok", "empty", "failed", "skipped"] },
+      durationMs: { type: "integer", minimum: 0 },
+      items: { type: "integer", minimum: 0 },
+    },
+  },
+  FactCheckResult: {
+    type: "object",
+    required: ["id", "query", "verdict", "sources", "timeline", "googleFactCheck", "perplexityResult", "cached", "providers", "notes"],
+    properties: {
+      id: { type: "string", description: "Fetch the result again with GET /api/results/{id}." },
+      query: { type: "string", description: "The claim as you sent it." },
+      verdict: { $ref: "Verdict" },
+      sources: { type: "array", items: { $ref: "Source" }, description: "Best first, at most max_sources." },
+      timeline: { type: "array", items: { $ref: "TimelineEvent" } },
+      googleFactCheck: { type: "array", items: { $ref: "GoogleFactCheckEntry" }, description: "Every published fact-check that matched." },
+      perplexityResult: {
+        type: "object",
+        required: ["citations"],
+        properties: { citations: { type: "array", items: { type: "string", format: "uri" }, description: "URLs of web evidence." } },
+      },
+      contextualAnalysis: { $ref: "ContextualAnalysis", description: "Present when the evidence says enough to give context." },
+      reasoning: { type: "string", description: "Only with include_reasoning: true." },
+      cached: { type: "boolean", description: "True when answered from the cache." },
+      providers: { type: "array", items: { $ref: "ProviderReport" }, description: "Which providers answered, and how." },
+      notes: { type: "array", items: { type: "string" }, description: "Plain-language notes on anything that degraded the result." },
+    },
+  },
+  PublicResult: {
+    type: "object",
+    required: ["id", "verdict", "confidence", "sources", "analysis"],
+    properties: {
+      id: { type: "string" },
+      verdict: { type: "string", enum: ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"] },
+      confidence: { type: "integer", minimum: 0, maximum: 100 },
+      sources: { type: "array", items: { $ref: "Source" } },
+      analysis: { type: "string", description: "The verdict's summary." },
+    },
+  },
+  Health: {
+    type: "object",
+    required: ["status", "version", "database", "services"],
+    properties: {
+      status: { type: "string", enum: ["ok", "degraded"] },
+      version: { type: "string" },
+      database: {
+        type: "object",
+        properties: {
+          kind: { type: "string", enum: ["sqlite", "postgresql"] },
+          ok: { type: "boolean" },
+          latencyMs: { type: "number", nullable: true },
+        },
+      },
+      services: { type: "object", description: "Optional services and whether each is configured. Names only, never secrets." },
+    },
+  },
+  Error: {
+    type: "object",
+    required: ["error"],
+    properties: {
+      error: {
+        type: "object",
+        required: ["code", "message"],
+        properties: {
+          code: { type: "string", description: "Machine-readable code; see the error table." },
+          message: { type: "string", description: "What went wrong, safe to show to a person." },
+          field: { type: "string", description: "The request field at fault, for validation errors." },
+        },
+      },
+    },
+  },
+  RateLimitError: {
+    type: "object",
+    required: ["message", "limit", "resetTime", "windowHours"],
+    properties: {
+      message: { type: "string" },
+      limit: { type: "integer", description: "Checks allowed per window." },
+      resetTime: { type: "string", format: "date-time", description: "When the window resets." },
+      windowHours: { type: "integer", description: "Length of the window in hours." },
+    },
+  },
+};
+
+/* ---- Examples --------------------------------------------------------------------------- */
+
+type DocumentedResult = Pick<
+  FactCheckResult,
+  "id" | "query" | "verdict" | "sources" | "timeline" | "googleFactCheck" | "perplexityResult" | "contextualAnalysis" | "cached" | "providers" | "notes"
+>;
+
+export const exampleClaim = "Vaccines contain microchips for tracking";
+
+export const exampleRequest = { claim: exampleClaim, mode: "fast", include_reasoning: false, max_sources: 3 };
+
+/** An illustrative answer in the exact response shape (the type check keeps it in step). */
+export const exampleResult = {
+  id: "3f0c9a52-7d1e-4c7b-9a8e-2b6f1d4e5a10",
+  query: exampleClaim,
+  verdict: {
+    status: "FALSE",
+    confidence: 89,
+    summary:
+      "3 published reviews from Reuters, FactCheck.org and PolitiFact rate this claim False. Reuters Fact Check found that COVID-19 vaccines do not contain microchips.",
+  },
+  sources: [
+    {
+      id: "src-1",
+      outlet: "Reuters",
+      publishDate: null,
+      credibility: 9,
+      stance: "disputes",
+      title: "Fact check: COVID-19 is not a hoax, it can cause pneumonia and the vaccine will not contain a microchip",
+      excerpt: "Rated \"False\". Reuters Fact Check found that COVID-19 vaccines do not contain microchips.",
+      relevance: 100,
+      url: "https://www.reuters.com/article/uk-factcheck-pandemic/fact-check-covid-19-is-not-a-hoax-it-can-cause-pneumonia-and-the-vaccine-will-not-contain-a-microchip-idUSKBN28C3DJ",
+    },
+    {
+      id: "src-2",
+      outlet: "PolitiFact",
+      publishDate: "2020-05-20",
+      credibility: 8,
+      stance: "disputes",
+      title: "No, the Gates Foundation isn't pushing microchips with all medical procedures",
+      excerpt: "Rated \"False\". PolitiFact found no evidence for claims that vaccines or other injections would be used to microchip people.",
+      relevance: 100,
+      url: "https://www.politifact.com/factchecks/2020/may/20/facebook-posts/no-gates-foundation-isnt-pushing-microchips-all-me/",
+    },
+    {
+      id: "src-3",
+      outlet: "FactCheck.org",
+      publishDate: null,
+      credibility: 8,
+      stance: "disputes",
+      title: "Conspiracy Theory Misinterprets Goals of Gates Foundation",
+      excerpt: "Rated \"False\". FactCheck.org traced the microchip rumour to a misreading of Bill Gates' comments about digital vaccination records.",
+      relevance: 100,
+      url: "https://www.factcheck.org/2020/04/conspiracy-theory-misinterprets-goals-of-gates-foundation/",
+    },
+  ],
+  timeline: [
+    {
+      id: "evt-1",
+      date: "2020-05-20",
+      title: "PolitiFact rates the claim \"False\"",
+      description: "No, the Gates Foundation isn't pushing microchips with all medical procedures",
+      significance: "high",
+      sources: ["src-2"],
+    },
+  ],
+  googleFactCheck: [
+    {
+      text: exampleClaim,
+      review: {
+        publisher: { name: "PolitiFact", site: "www.politifact.com" },
+        url: "https://www.politifact.com/factchecks/2020/may/20/facebook-posts/no-gates-foundation-isnt-pushing-microchips-all-me/",
+        title: "No, the Gates Foundation isn't pushing microchips with all medical procedures",
+        reviewDate: "2020-05-20T00:00:00.000Z",
+        textualRating: "False",
+        languageCode: "en",
+      },
+    },
+  ],
+  perplexityResult: { citations: [] },
+  contextualAnalysis: {
+    historicalContext:
+      "3 publishers have reviewed this claim: Reuters, FactCheck.org and PolitiFact. The earliest dated review on record is from 2020-05-20.",
+    keyActors: ["Reuters", "FactCheck.org", "PolitiFact"],
+    relatedEvents: ["PolitiFact: PolitiFact found no evidence for claims that vaccines or other injections would be used to microchip people."],
+    geopoliticalFactors: [],
+  },
+  cached: false,
+  providers: [
+    { name: "local-knowledge-base", role: "fact-checker", status: "ok", durationMs: 14, items: 3 },
+    { name: "cached-sources", role: "web-evidence", status: "empty", durationMs: 3, items: 0 },
+    { name: "local-synthesis", role: "synthesis", status: "ok", durationMs: 1, items: 1 },
+  ],
+  notes: [],
+} satisfies DocumentedResult;
+
+export const exampleBatchRequest = {
+  claims: [exampleClaim, "The Great Wall of China is visible from space with the naked eye"],
+  mode: "fast",
+  max_sources: 3,
+};
+
+export const examplePublicResult = {
+  id: exampleResult.id,
+  verdict: exampleResult.verdict.status,
+  confidence: exampleResult.verdict.confidence,
+  sources: exampleResult.sources,
+  analysis: exampleResult.verdict.summary,
+};
+
+export const exampleValidationError = {
+  error: { code: "validation_error", message: "Claim must be at least 3 characters", field: "claim" },
+} satisfies { error: { code: ApiErrorCode; message: string; field?: string } };
+
+export const exampleRateLimitError = {
+  message: "Rate limit exceeded",
+  limit: 3,
+  resetTime: "2026-11-23T09:15:00.000Z",
+  windowHours: 24,
+};
+
+/* ---- Endpoints -------------------------------------------------------------------------- */
+
+export type RateLimitHeaderName = "X-RateLimit-Limit" | "X-RateLimit-Remaining" | "X-RateLimit-Reset" | "X-RateLimit-Window" | "Retry-After";
+
+export type ApiResponse = {
+  status: number;
+  description: string;
+  /** Defaults to application/json. */
+  mediaType?: string;
+  schema?: ApiSchemaOrRef;
+  example?: unknown;
+  headers?: readonly RateLimitHeaderName[];
+};
+
+export type ApiEndpoint = {
+  id: string;
+  method: "GET" | "POST";
+  path: string;
+  summary: string;
+  description: string;
+  /** Whether an API key is accepted (it raises the rate limit); no endpoint requires one. */
+  acceptsApiKey: boolean;
+  rateLimited: boolean;
+  pathParameters?: { name: string; description: string; schema: ApiSchema }[];
+  queryParameters?: { name: string; description: string; schema: ApiSchema }[];
+  requestBody?: { schema: ApiSchema; example: unknown };
+  responses: ApiResponse[];
+};
+
+const rateLimitHeaderNames = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Window"] as const;
+
+const bodyErrors: ApiResponse[] = [
+  { status: 400, description: "Invalid JSON, or a field failed validation; `error.field` names it.", schema: { $ref: "Error" }, example: exampleValidationError },
+  { status: 413, description: "The body is larger than 16 KB.", schema: { $ref: "Error" } },
+  { status: 415, description: "Content-Type is not application/json.", schema: { $ref: "Error" } },
+  {
+    status: 429,
+    description: "Rate limit exceeded. Retry-After says how many seconds to wait.",
+    schema: { $ref: "RateLimitError" },
+    example: exampleRateLimitError,
+    headers: [...rateLimitHeaderNames, "Retry-After"],
+  },
+];
+
+export const apiEndpoints: ApiEndpoint[] = [
+  {
+    id: "check-claim",
+    method: "POST",
+    path: "/api/fact-check",
+    summary: "Check one claim",
+    description:
+      "Runs the full pipeline on one claim and returns the verdict, confidence, summary, sources, timeline, matched fact-checks and context. A claim checked recently with the same options is answered from the cache (`cached: true`).",
+    acceptsApiKey: true,
+    rateLimited: true,
+    requestBody: {
+      schema: {
+        type: "object",
+        requiredAnyOf: ["claim", "query"],
+        properties: {
+          claim: claimText("The claim to check."),
+          query: claimText("Accepted instead of `claim` (the web app sends this)."),
+          mode,
+          include_reasoning: includeReasoning,
+          max_sources: { type: "integer", minimum: 1, maximum: 10, default: 5, description: "Most sources to return." },
+          filters: { $ref: "Filters" },
+        },
+      },
+      example: exampleRequest,
+    },
+    responses: [
+      {
+        status: 200,
+        description: "The result.",
+        schema: { type: "object", required: ["result"], properties: { result: { $ref: "FactCheckResult" } } },
+        example: { result: exampleResult },
+        headers: rateLimitHeaderNames,
+      },
+      ...bodyErrors,
+    ],
+  },
+  {
+    id: "check-batch",
+    method: "POST",
+    path: "/api/fact-check/batch",
+    summary: "Check up to 5 claims",
+    description: "Checks 1 to 5 claims with the same options and returns their results in the order you sent them.",
+    acceptsApiKey: true,
+    rateLimited: true,
+    requestBody: {
+      schema: {
+        type: "object",
+        required: ["claims"],
+        properties: {
+          claims: {
+            type: "array",
+            minItems: 1,
+            maxItems: 5,
+            items: claimText("A claim to check."),
+            messages: ["At least one claim required", "Maximum 5 claims per batch"],
+            description: "The claims, each 3 to 1000 characters.",
+          },
+          mode,
+          include_reasoning: includeReasoning,
+          max_sources: { type: "integer", minimum: 1, maximum: 5, default: 3, description: "Most sources per result." },
+          filters: { $ref: "Filters" },
+        },
+      },
+      example: exampleBatchRequest,
+    },
+    responses: [
+      {
+        status: 200,
+        description: "One result per claim, in order.",
+        schema: { type: "object", required: ["results"], properties: { results: { type: "array", items: { $ref: "FactCheckResult" } } } },
+        headers: rateLimitHeaderNames,
+      },
+      ...bodyErrors,
+    ],
+  },
+  {
+    id: "get-result",
+    method: "GET",
+    path: "/api/results/{id}",
+    summary: "Fetch a stored result",
+    description: "Returns a check you ran earlier, by the `id` of its result, in a compact shape.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    pathParameters: [{ name: "id", description: "The `id` from a fact-check result.", schema: { type: "string" } }],
+    responses: [
+      { status: 200, description: "The stored result.", schema: { $ref: "PublicResult" }, example: examplePublicResult },
+      {
+        status: 404,
+        description: "No fact-check has this id.",
+        schema: { $ref: "Error" },
+        example: { error: { code: "not_found", message: "No fact-check with this id" } },
+      },
+    ],
+  },
+  {
+    id: "check-stream",
+    method: "POST",
+    path: "/api/fact-check/stream",
+    summary: "Check one claim, with live progress",
+    description:
+      "The same body and rules as POST /api/fact-check, answered as server-sent events (text/event-stream): `progress` events with `{step}` (analyzing, searching, cross-referencing, scoring, done), then one `result` event with `{result}` or an `error` event with `{error}`. Validation errors are plain JSON 4xx answers.",
+    acceptsApiKey: true,
+    rateLimited: true,
+    requestBody: {
+      schema: {
+        type: "object",
+        requiredAnyOf: ["claim", "query"],
+        properties: {
+          claim: claimText("The claim to check."),
+          query: claimText("Accepted instead of `claim` (the web app sends this)."),
+          mode,
+          include_reasoning: includeReasoning,
+          max_sources: { type: "integer", minimum: 1, maximum: 10, default: 5, description: "Most sources to return." },
+          filters: { $ref: "Filters" },
+        },
+      },
+      example: exampleRequest,
+    },
+    responses: [{ status: 200, description: "A text/event-stream of progress events and the result.", mediaType: "text/event-stream", headers: rateLimitHeaderNames }, ...bodyErrors],
+  },
+  {
+    id: "trending-claims",
+    method: "GET",
+    path: "/api/trending/claims",
+    summary: "Trending claims",
+    description: "The most-checked claims of the last 7 days (widened to 30 days, a year, then all time when fewer than 5 trend), close rewordings counted together.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    queryParameters: [{ name: "limit", description: "How many claims, 1-50 (default 10).", schema: { type: "integer", minimum: 1, maximum: 50, default: 10 } }],
+    responses: [
+      { status: 200, description: "The claims, most checked first.", schema: { type: "array", items: { $ref: "TrendingClaim" } } },
+      { status: 400, description: "An invalid query parameter; `error.field` names it.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "trending-categories",
+    method: "GET",
+    path: "/api/trending/categories",
+    summary: "Popular categories",
+    description: "Checks per category in the window, and growth against the window before.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    queryParameters: [{ name: "window", description: "Window in days, 1-365 (default 7).", schema: { type: "integer", minimum: 1, maximum: 365, default: 7 } }],
+    responses: [
+      { status: 200, description: "The categories, most checked first.", schema: { type: "array", items: { $ref: "TrendingCategory" } } },
+      { status: 400, description: "An invalid query parameter; `error.field` names it.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "trending-stats",
+    method: "GET",
+    path: "/api/trending/stats",
+    summary: "Community stats",
+    description: "Checks today, checks in all, average confidence and median check time, computed from stored checks.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    responses: [{ status: 200, description: "The figures.", schema: { $ref: "CommunityStats" } }],
+  },
+  {
+    id: "openapi",
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This API's OpenAPI 3.1 document",
+    description: "The machine-readable description of every endpoint on this page.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    responses: [{ status: 200, description: "An OpenAPI 3.1 document." }],
+  },
+  {
+    id: "health",
+    method: "GET",
+    path: "/api/health",
+    summary: "Service health",
+    description: "Liveness and configuration summary for monitoring: the version, the database state, and which optional services are configured.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    responses: [
+      { status: 200, description: "The service is healthy.", schema: { $ref: "Health" } },
+      { status: 503, description: "The service is degraded (for example, the database is unreachable).", schema: { $ref: "Health" } },
+    ],
+  },
+];
+
+/* ---- Errors, rate limits ---------------------------------------------------------------- */
+
+export type ApiErrorDoc = { status: number; code: ApiErrorCode | null; when: string };
+
+/** Every error status a client can meet. A 500 is never caused by bad input. */
+export const apiErrorDocs: ApiErrorDoc[] = [
+  { status: 400, code: "invalid_json", when: "The body is not valid JSON." },
+  { status: 400, code: "validation_error", when: "A field is missing or invalid. `field` names it, e.g. claim or max_sources, and `message` says why." },
+  { status: 404, code: "not_found", when: "No fact-check has this id." },
+  { status: 413, code: "payload_too_large", when: "The body is larger than 16 KB." },
+  { status: 415, code: "unsupported_media_type", when: "Content-Type is not application/json." },
+  { status: 429, code: null, when: "You have used your checks for the current window. The body gives message, limit, resetTime and windowHours; Retry-After gives the seconds to wait." },
+  { status: 500, code: "internal_error", when: "Something failed on our side. Bad input never causes a 500; it gets a 4xx that says what to fix." },
+];
+
+export type RateLimitTier = { id: "anonymous" | "free" | "pro"; name: string; limit: number; window: string; authentication: string };
+
+export const apiRateLimitTiers: RateLimitTier[] = [
+  { id: "anonymous", name: "Anonymous", limit: 3, window: "per 24-hour window, starting at the first check", authentication: "No key" },
+  { id: "free", name: "Free", limit: 100, window: "per day", authentication: "Authorization: Bearer <key>" },
+  { id: "pro", name: "Pro", limit: 10_000, window: "per day", authentication: "Authorization: Bearer <key>" },
+];
+
+export const rateLimitHeaders: { name: RateLimitHeaderName; description: string }[] = [
+  { name: "X-RateLimit-Limit", description: "Checks allowed in the current window." },
+  { name: "X-RateLimit-Remaining", description: "Checks left in the current window." },
+  { name: "X-RateLimit-Reset", description: "When the current window resets." },
+  { name: "X-RateLimit-Window", description: "The window's length, e.g. 24h." },
+  { name: "Retry-After", description: "On a 429 only: seconds to wait before trying again." },
+];
+
+/* ---- Code samples and use cases --------------------------------------------------------- */
+
+export type CodeSample = { id: string; title: string; description: string; language: "bash" | "javascript" | "python" | "json"; code: string };
+
+/** Copy-and-paste samples against the given origin (the page passes the site's URL). */
+export function apiCodeSamples(origin: string): CodeSample[] {
+  const base = origin.replace(/\/+$/, "");
+  const body = JSON.stringify(exampleRequest);
+  return [
+    {
+      id: "curl",
+      title: "curl",
+      description: "Check one claim from the command line.",
+      language: "bash",
+      code: [
+        `curl -X POST ${base}/api/fact-check \\`,
+        `  -H "Content-Type: application/json" \\`,
+        `  -H "Authorization: Bearer $FACTLENS_API_KEY" \\`,
+        `  -d '${body}'`,
+      ].join("\n"),
+    },
+    {
+      id: "javascript",
+      title: "JavaScript (fetch)",
+      description: "Node.js 18+ or any server-side runtime with fetch. Keep the key on the server.",
+      language: "javascript",
+      code: `const response = await fetch("${base}/api/fact-check", {
+  method: "POST",
+  headers: {
+    "Content-Type": "application/json",
+    Authorization: \`Bearer \${process.env.FACTLENS_API_KEY}\`,
+  },
+  body: JSON.stringify({ claim: "${exampleClaim}", max_sources: 3 }),
+});
+
+if (response.status === 429) {
+  const retryAfter = response.headers.get("Retry-After");
+  throw new Error(\`Rate limited; retry in \${retryAfter} seconds\`);
+}
+if (!response.ok) {
+  const { error } = await response.json();
+  throw new Error(\`\${error.code}: \${error.message}\`);
+}
+
+const { result } = await response.json();
+console.log(result.verdict.status, result.verdict.confidence);
+for (const source of result.sources) console.log(source.outlet, source.stance, source.url);`,
+    },
+    {
+      id: "python",
+      title: "Python (requests)",
+      description: "Check a batch of claims and print each verdict.",
+      language: "python",
+      code: `import os
+import requests
+
+response = requests.post(
+    "${base}/api/fact-check/batch",
+    headers={"Authorization": f"Bearer {os.environ['FACTLENS_API_KEY']}"},
+    json={"claims": ${JSON.stringify(exampleBatchRequest.claims)}, "max_sources": 3},
+    timeout=60,
+)
+response.raise_for_status()
+
+for result in response.json()["results"]:
+    verdict = result["verdict"]
+    print(f"{verdict['status']:>12} {verdict['confidence']:>3}%  {result['query']}")`,
+    },
+    {
+      id: "get-result",
+      title: "Fetch a stored result",
+      description: "Read a result again later by its id.",
+      language: "bash",
+      code: `curl ${base}/api/results/${exampleResult.id}`,
+    },
+  ];
+}
+
+export type ApiUseCase = { id: string; title: string; icon: LucideIcon; description: string; examples: string[] };
+
+export const apiUseCases: ApiUseCase[] = [
+  {
+    id: "social-media",
+    title: "Social media",
+    icon: Share2,
+    description: "Give moderators and community teams a sourced first read on claims in reported posts.",
+    examples: [
+      "Check the claim in a reported post and show moderators the verdict with its sources",
+      "Attach published fact-checks to a post so reviewers see what is already known",
+      "Queue low-confidence and Unclear results for a person to review",
+    ],
+  },
+  {
+    id: "news-and-media",
+    title: "News and media",
+    icon: Newspaper,
+    description: "Bring existing fact-checks and sources into the newsroom tools your reporters already use.",
+    examples: [
+      "Check statistics and quotes in a draft before publication",
+      "Find every published fact-check of a claim during a live debate or briefing",
+      "Link readers to the sources behind a correction",
+    ],
+  },
+  {
+    id: "enterprise",
+    title: "Enterprise",
+    icon: Building2,
+    description: "Add claim checking to research, trust and safety, and compliance workflows.",
+    examples: [
+      "Check claims in reports and briefings in batches of up to five",
+      "Keep an audit trail: every result has an id you can fetch again",
+      "Route Disputed and Unclear results to an analyst",
+    ],
+  },
+];
