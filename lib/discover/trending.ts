@@ -21,7 +21,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const TRENDING_WINDOWS_DAYS = [7, 30, 365, null] as const;
 export const MIN_TRENDING = 5;
 /** How many distinct claims are considered for merging rewordings. */
-const CANDIDATE_GROUPS = 200;
+const CANDIDATE_GROUPS = 100;
 
 /** Verdicts as Discover's badges read them (spec §4: true, mostly true, partially true, needs context, false, uncertain). */
 export const TRENDING_VERDICT_TEXT: Record<Verdict, string> = {
