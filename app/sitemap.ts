@@ -9,6 +9,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     .filter((route) => route.path !== "/settings")
     .map((route) => ({
       url: `${origin}${route.path === "/" ? "/" : route.path}`,
+      lastModified: route.lastModified,
       changeFrequency: route.changeFrequency,
       priority: route.priority,
     }));

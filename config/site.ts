@@ -55,24 +55,26 @@ export type PublicRoute = {
   /** Sitemap priority and change frequency. */
   priority: number;
   changeFrequency: "daily" | "weekly" | "monthly";
+  /** When the page's content last changed (ISO date), for the sitemap. */
+  lastModified: string;
 };
 
 /** Every public route of the spec's route table, plus /factlens-vs-politifact. */
 export const publicRoutes: PublicRoute[] = [
-  { path: "/", label: "Fact Check", priority: 1, changeFrequency: "daily" },
-  { path: "/discover", label: "Discover", priority: 0.8, changeFrequency: "daily" },
-  { path: "/settings", label: "Settings", priority: 0.3, changeFrequency: "monthly" },
-  { path: "/about", label: "About", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/how-it-works", label: "How It Works", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/methodology", label: "Methodology", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/faq", label: "FAQ", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/best-fact-checking-tools", label: "Best Fact-Checking Tools", priority: 0.8, changeFrequency: "monthly" },
-  { path: "/how-to-fact-check", label: "How to Fact-Check", priority: 0.8, changeFrequency: "monthly" },
-  { path: "/fact-check-api", label: "Fact-Check API", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/factlens-vs-snopes", label: "Factlens vs Snopes", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/factlens-vs-politifact", label: "Factlens vs PolitiFact", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/image-verification-tools", label: "Image Verification Tools", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/video-verification-tools", label: "Video Verification Tools", priority: 0.6, changeFrequency: "monthly" },
+  { path: "/", label: "Fact Check", priority: 1, changeFrequency: "daily", lastModified: "2026-11-22" },
+  { path: "/discover", label: "Discover", priority: 0.8, changeFrequency: "daily", lastModified: "2026-11-22" },
+  { path: "/settings", label: "Settings", priority: 0.3, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/about", label: "About", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/how-it-works", label: "How It Works", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/methodology", label: "Methodology", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/faq", label: "FAQ", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/best-fact-checking-tools", label: "Best Fact-Checking Tools", priority: 0.8, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/how-to-fact-check", label: "How to Fact-Check", priority: 0.8, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/fact-check-api", label: "Fact-Check API", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/factlens-vs-snopes", label: "Factlens vs Snopes", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/factlens-vs-politifact", label: "Factlens vs PolitiFact", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/image-verification-tools", label: "Image Verification Tools", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  { path: "/video-verification-tools", label: "Video Verification Tools", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-22" },
 ];
 
 /** Breadcrumb label for a path; unknown paths are labelled by the 404 page itself. */

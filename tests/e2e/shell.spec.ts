@@ -136,4 +136,5 @@ test("robots and sitemap list the public routes", async ({ request }) => {
   for (const route of publicRoutes.filter((r) => r.path !== "/settings")) {
     expect(sitemap).toContain(`<loc>http://localhost:3000${route.path}</loc>`);
   }
+  expect(sitemap).toContain("<lastmod>2026-11-22</lastmod>");
 });

@@ -1,13 +1,407 @@
+import Link from "next/link";
+import { BookOpen, KeyRound } from "lucide-react";
+import { ApiDocsTabs } from "@/components/marketing/api-docs-tabs";
+import { ApiSchemaTable } from "@/components/marketing/api-schema-table";
+import { CallToAction } from "@/components/marketing/call-to-action";
+import { CodeBlock } from "@/components/marketing/code-block";
+import { ContentSection } from "@/components/marketing/content-section";
 import { PageHeader } from "@/components/marketing/page-header";
+import { PageJsonLd } from "@/components/marketing/page-json-ld";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import {
+  apiCodeSamples,
+  apiEndpoints,
+  apiErrorDocs,
+  apiRateLimitTiers,
+  apiSchemas,
+  apiUseCases,
+  exampleRateLimitError,
+  exampleRequest,
+  exampleResult,
+  exampleValidationError,
+  isSchemaRef,
+  rateLimitHeaders,
+  type ApiEndpoint,
+  type ApiSchemaName,
+} from "@/config/api-docs";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { cn } from "@/lib/utils";
+
+const description =
+  "The Factlens fact-check API: check claims from your own software and get verdicts, confidence scores and cited sources as JSON. Endpoints, examples, errors and rate limits.";
 
 export const metadata = pageMetadata({
   title: "Fact-Check API",
-  description: "The Factlens API: check claims from your own software with the same pipeline as the web app.",
+  description,
   path: "/fact-check-api",
-  keywords: ["fact-check API", "claim verification API"],
+  keywords: ["fact-check API", "claim verification API", "fact checking API", "misinformation API"],
 });
 
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+const codeClass = "rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]";
+
+function MethodBadge({ method }: { method: ApiEndpoint["method"] }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex rounded-md px-2 py-0.5 font-mono text-xs font-bold",
+        method === "POST" ? "bg-sky-500/20 text-sky-200" : "bg-emerald-500/20 text-emerald-200",
+      )}
+    >
+      {method}
+    </span>
+  );
+}
+
+function EndpointReference({ endpoint }: { endpoint: ApiEndpoint }) {
+  return (
+    <Card id={`endpoint-${endpoint.id}`} className="scroll-mt-20 gap-4">
+      <CardHeader>
+        <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+          <MethodBadge method={endpoint.method} />{" "}
+          <code className="font-mono text-base">{endpoint.path}</code>
+        </h3>
+        <CardDescription className="text-sm">
+          <span className="font-semibold text-foreground">{endpoint.summary}.</span> {endpoint.description.replace(/`/g, "")}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <p className="text-xs text-muted-foreground">
+          {endpoint.rateLimited ? "Counts against your rate limit. " : null}
+          {endpoint.acceptsApiKey ? "Send your key as Authorization: Bearer <key> for the Free or Pro limit." : "No key needed."}
+        </p>
+        {endpoint.pathParameters?.length ? (
+          <div>
+            <h4 className="mb-2 text-sm font-semibold">Path parameters</h4>
+            <ul className="text-sm">
+              {endpoint.pathParameters.map((parameter) => (
+                <li key={parameter.name}>
+                  <code className={codeClass}>{parameter.name}</code> <span className="text-muted-foreground">({parameter.schema.type})</span>:{" "}
+                  {parameter.description.replace(/`/g, "")}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {endpoint.requestBody ? (
+          <div className="flex flex-col gap-3">
+            <h4 className="text-sm font-semibold">
+              Request body <span className="font-normal text-muted-foreground">(application/json, at most 16 KB)</span>
+            </h4>
+            <ApiSchemaTable schema={endpoint.requestBody.schema} caption={`${endpoint.method} ${endpoint.path} request body`} expand={["Filters"]} />
+            <CodeBlock label="Example request body" code={json(endpoint.requestBody.example)} />
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-3">
+          <h4 className="text-sm font-semibold">Responses</h4>
+          <ul className="flex flex-col gap-3 text-sm">
+            {endpoint.responses.map((response) => (
+              <li key={response.status} className="flex flex-col gap-2">
+                <p>
+                  <span className="mr-2 font-mono font-semibold">{response.status}</span>
+                  <span className="text-muted-foreground">{response.description.replace(/`/g, "")}</span>
+                  {response.schema && isSchemaRef(response.schema) ? (
+                    <>
+                      {" "}
+                      <a href={`#schema-${response.schema.$ref}`} className="font-mono text-xs text-brand underline underline-offset-2">
+                        {response.schema.$ref}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+                {response.schema && !isSchemaRef(response.schema) ? (
+                  <ApiSchemaTable schema={response.schema} caption={`${endpoint.method} ${endpoint.path} response ${response.status}`} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+const objectOrder: ApiSchemaName[] = [
+  "FactCheckResult",
+  "Verdict",
+  "Source",
+  "TimelineEvent",
+  "GoogleFactCheckEntry",
+  "ContextualAnalysis",
+  "ProviderReport",
+  "Filters",
+  "PublicResult",
+  "Health",
+  "Error",
+  "RateLimitError",
+];
+
 export default function FactCheckApiPage() {
-  return <PageHeader title="Fact-Check API">The same fact-checking pipeline the web app uses, as JSON over HTTP.</PageHeader>;
+  const origin = env.SITE_URL.replace(/\/+$/, "");
+  const samples = apiCodeSamples(origin);
+  const curl = samples.find((sample) => sample.id === "curl")!;
+
+  const quickStart = (
+    <div className="flex flex-col gap-8">
+      <h3 className="sr-only">Quick Start</h3>
+      <ol className="flex flex-col gap-8">
+        <li>
+          <h4 className="font-semibold">1. Get a key, or start without one</h4>
+          <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
+            You can call the API without a key: anonymous callers get 3 checks per 24-hour window. For more, sign in and get your key from{" "}
+            <Link href="/settings" className="font-medium text-brand underline underline-offset-4">
+              Settings
+            </Link>
+            , then send it with every request as <code className={codeClass}>Authorization: Bearer &lt;key&gt;</code>.
+          </p>
+        </li>
+        <li>
+          <h4 className="font-semibold">2. Send a claim</h4>
+          <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
+            POST a JSON body with the claim (3 to 1000 characters) to <code className={codeClass}>/api/fact-check</code>. Everything else is
+            optional.
+          </p>
+          <CodeBlock className="mt-3" label={curl.title} code={curl.code} />
+        </li>
+        <li>
+          <h4 className="font-semibold">3. Read the result</h4>
+          <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
+            The answer is <code className={codeClass}>{"{ result }"}</code>: the verdict&apos;s status, confidence and summary, then the sources
+            with their stance and credibility, the timeline, the matched fact-checks and notes on anything that degraded the result.
+          </p>
+          <CodeBlock
+            className="mt-3"
+            label="The verdict, from the response"
+            code={json({ result: { id: exampleResult.id, verdict: exampleResult.verdict, cached: exampleResult.cached } })}
+          />
+        </li>
+        <li>
+          <h4 className="font-semibold">4. Handle errors and limits</h4>
+          <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
+            Errors are JSON with a code and a message; validation errors name the field. On a 429, wait for the number of seconds in{" "}
+            <code className={codeClass}>Retry-After</code>. Responses carry your remaining checks in{" "}
+            <code className={codeClass}>X-RateLimit-Remaining</code>.
+          </p>
+          <CodeBlock className="mt-3" label="A validation error (400)" code={json(exampleValidationError)} />
+        </li>
+      </ol>
+    </div>
+  );
+
+  const endpoints = (
+    <div className="flex flex-col gap-6">
+      <h3 className="text-lg font-semibold">Endpoints</h3>
+      <p className="max-w-prose text-muted-foreground">
+        Base URL <code className={codeClass}>{origin}</code>. Request and response bodies are JSON; send{" "}
+        <code className={codeClass}>Content-Type: application/json</code> with every POST.
+      </p>
+      {apiEndpoints.map((endpoint) => (
+        <EndpointReference key={endpoint.id} endpoint={endpoint} />
+      ))}
+      <h3 className="mt-4 text-lg font-semibold">Objects</h3>
+      <div className="flex flex-col gap-6">
+        {objectOrder.map((name) => (
+          <section key={name} id={`schema-${name}`} aria-labelledby={`schema-${name}-heading`} className="scroll-mt-20">
+            <h4 id={`schema-${name}-heading`} className="font-mono font-semibold">
+              {name}
+            </h4>
+            {apiSchemas[name].description ? <p className="mt-1 text-sm text-muted-foreground">{apiSchemas[name].description}</p> : null}
+            <div className="mt-3">
+              <ApiSchemaTable schema={{ $ref: name }} caption={`${name} fields`} />
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+
+  const examples = (
+    <div className="flex flex-col gap-8">
+      <h3 className="sr-only">Examples</h3>
+      {samples.map((sample) => (
+        <div key={sample.id}>
+          <h4 className="font-semibold">{sample.title}</h4>
+          <p className="mt-1 text-sm text-muted-foreground">{sample.description}</p>
+          <CodeBlock className="mt-3" label={`${sample.title} example`} code={sample.code} />
+        </div>
+      ))}
+      <div>
+        <h4 className="font-semibold">A complete response</h4>
+        <p className="mt-1 text-sm text-muted-foreground">
+          The answer to the request body <code className={codeClass}>{JSON.stringify(exampleRequest)}</code>. Ids, timings and wording vary.
+        </p>
+        <CodeBlock className="mt-3" label="200 response body" code={json({ result: exampleResult })} />
+      </div>
+    </div>
+  );
+
+  const rateLimits = (
+    <div className="flex flex-col gap-8">
+      <h3 className="sr-only">Rate Limits</h3>
+      <div>
+        <h4 className="font-semibold">Tiers</h4>
+        <div className="mt-3 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Rate limit tiers">
+          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
+            <caption className="sr-only">Rate limit tiers</caption>
+            <thead className="bg-muted/50 text-xs">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Tier
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Checks
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  How to use it
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {apiRateLimitTiers.map((tier) => (
+                <tr key={tier.id} className="border-t border-border align-top">
+                  <th scope="row" className="px-3 py-2 font-semibold">
+                    {tier.name}
+                  </th>
+                  <td className="px-3 py-2">
+                    {tier.limit.toLocaleString("en-US")} {tier.window}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs text-muted-foreground">{tier.authentication}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 max-w-prose text-sm text-muted-foreground">
+          The anonymous window starts with your first check and resets 24 hours later.
+        </p>
+      </div>
+      <div>
+        <h4 className="font-semibold">Headers</h4>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[14rem_1fr]">
+          {rateLimitHeaders.map((header) => (
+            <div key={header.name} className="contents">
+              <dt className="font-mono text-xs font-semibold sm:text-sm">{header.name}</dt>
+              <dd className="text-muted-foreground">{header.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div>
+        <h4 className="font-semibold">When you hit the limit</h4>
+        <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+          The API answers 429 with this body and a <code className={codeClass}>Retry-After</code> header. Wait, then retry; do not retry in a
+          tight loop.
+        </p>
+        <CodeBlock className="mt-3" label="429 response body" code={json(exampleRateLimitError)} />
+      </div>
+      <div>
+        <h4 className="font-semibold">Errors</h4>
+        <div className="mt-3 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Error statuses">
+          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
+            <caption className="sr-only">Error statuses and codes</caption>
+            <thead className="bg-muted/50 text-xs">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Code
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  When
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {apiErrorDocs.map((error) => (
+                <tr key={`${error.status}-${error.code}`} className="border-t border-border align-top">
+                  <th scope="row" className="px-3 py-2 font-mono font-semibold">
+                    {error.status}
+                  </th>
+                  <td className="px-3 py-2 font-mono text-xs">{error.code ?? "—"}</td>
+                  <td className="px-3 py-2 leading-relaxed text-muted-foreground">{error.when.replace(/`/g, "")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 max-w-prose text-sm text-muted-foreground">
+          Error bodies look like <code className={codeClass}>{'{"error": {"code", "message", "field"?}}'}</code>. A provider that fails or
+          times out never turns a check into an error: you get a result with lower confidence and a note.
+        </p>
+      </div>
+    </div>
+  );
+
+  return (
+    <article>
+      <PageJsonLd path="/fact-check-api" type="TechArticle" title="Factlens Fact-Check API" description={description} />
+      <PageHeader title="Fact-Check API">
+        The same fact-checking pipeline the web app uses, as JSON over HTTP. Send a claim; get a verdict, a confidence score, the sources behind
+        it and the published fact-checks that matched.
+      </PageHeader>
+
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link href="/settings">
+            <KeyRound aria-hidden="true" />
+            Get Your API Key
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <a href="/api/openapi.json">
+            <BookOpen aria-hidden="true" />
+            View Full Documentation
+          </a>
+        </Button>
+      </div>
+
+      <ContentSection id="reference" title="Documentation">
+        <ApiDocsTabs
+          label="API documentation"
+          tabs={[
+            { value: "quick-start", label: "Quick Start", content: quickStart },
+            { value: "endpoints", label: "Endpoints", content: endpoints },
+            { value: "examples", label: "Examples", content: examples },
+            { value: "rate-limits", label: "Rate Limits", content: rateLimits },
+          ]}
+        />
+      </ContentSection>
+
+      <ContentSection id="use-cases" title="What teams build with it">
+        <div className="grid gap-6 md:grid-cols-3">
+          {apiUseCases.map(({ id, title, icon: Icon, description: text, examples: items }) => (
+            <Card key={id} className="gap-4">
+              <CardHeader>
+                <Icon className="size-6 text-brand" aria-hidden="true" />
+                <h3 className="mt-2 text-lg font-semibold">{title}</h3>
+                <CardDescription>{text}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed marker:text-muted-foreground">
+                  {items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      </ContentSection>
+
+      <CallToAction
+        id="get-started"
+        title="Try a claim in the browser first"
+        links={[
+          { href: "/", label: "Check a claim" },
+          { href: "/methodology", label: "How results are scored" },
+        ]}
+      >
+        The web app and the API run the same pipeline, so the result you see on the home page is the result your code will get.
+      </CallToAction>
+    </article>
+  );
 }

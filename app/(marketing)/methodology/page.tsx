@@ -1,13 +1,329 @@
+import Link from "next/link";
+import { CallToAction } from "@/components/marketing/call-to-action";
+import { ContentSection } from "@/components/marketing/content-section";
 import { PageHeader } from "@/components/marketing/page-header";
+import { PageJsonLd } from "@/components/marketing/page-json-ld";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import {
+  confidenceBands,
+  confidenceFactors,
+  credibilityBadgeRules,
+  credibilityScale,
+  sourceKindLabels,
+  verdictDefinitions,
+  verdictThresholds,
+} from "@/config/methodology";
+import { CONFIDENCE_RULES, ORDINAL } from "@/lib/fact-check/confidence";
+import {
+  CREDIBILITY_TABLE,
+  DEFAULT_CREDIBILITY,
+  INSTITUTIONAL_DEFAULTS,
+  credibilityBadge,
+  type CredibilityBadge,
+  type SourceKind,
+} from "@/lib/fact-check/credibility";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { cn } from "@/lib/utils";
+
+const description =
+  "How Factlens computes verdicts and confidence, what each confidence band means, and how every source is rated for credibility, with the full table of rated outlets.";
 
 export const metadata = pageMetadata({
   title: "Methodology",
-  description: "How Factlens computes verdicts and confidence, how sources are rated, and what each confidence band means.",
+  description,
   path: "/methodology",
-  keywords: ["fact-check methodology", "confidence score"],
+  keywords: ["fact-check methodology", "confidence score", "source credibility ratings"],
 });
 
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+const badgeStyles: Record<CredibilityBadge, string> = {
+  HIGH: "border-emerald-500/40 bg-emerald-500/15 text-emerald-300",
+  MEDIUM: "border-amber-500/40 bg-amber-500/15 text-amber-200",
+  LOW: "border-red-500/40 bg-red-500/15 text-red-300",
+};
+
+function CredibilityBadgeLabel({ badge }: { badge: CredibilityBadge }) {
+  return <span className={cn("inline-flex rounded-md border px-2 py-0.5 text-xs font-semibold", badgeStyles[badge])}>{badge}</span>;
+}
+
+/** Table entries by kind, in the order of `sourceKindLabels`, best scores first. */
+function credibilityGroups() {
+  return (Object.keys(sourceKindLabels) as SourceKind[])
+    .map((kind) => ({
+      kind,
+      entries: CREDIBILITY_TABLE.filter((entry) => entry.kind === kind).toSorted((a, b) => b.score - a.score || a.outlet.localeCompare(b.outlet)),
+    }))
+    .filter((group) => group.entries.length > 0);
+}
+
+const { weights, caps } = CONFIDENCE_RULES;
+
 export default function MethodologyPage() {
-  return <PageHeader title="Methodology">Confidence combines source credibility, consistency between sources and the strength of the evidence. Scores read on five bands: 90-100 very high, 70-89 high, 50-69 moderate, 30-49 low, 0-29 very low.</PageHeader>;
+  return (
+    <article>
+      <PageJsonLd path="/methodology" type="Article" title="Factlens Methodology" description={description} />
+      <PageHeader title="Methodology">
+        Confidence combines source credibility, consistency between sources and the strength of the evidence. This page sets out exactly how
+        verdicts and confidence are computed, and how every source is rated.
+      </PageHeader>
+
+      <ContentSection id="confidence-bands" title="Reading the confidence score" lead="Every verdict carries a confidence score from 0 to 100. Read it in five bands.">
+        <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Confidence bands">
+          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
+            <caption className="sr-only">The five confidence bands and what each means</caption>
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Score
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Band
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  What it means
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {confidenceBands.map((band) => (
+                <tr key={band.label} className="border-t border-border align-top">
+                  <td className="px-4 py-3 font-mono whitespace-nowrap">
+                    {band.min}-{band.max}
+                  </td>
+                  <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {band.label}
+                  </th>
+                  <td className="px-4 py-3 leading-relaxed text-muted-foreground">{band.meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ContentSection>
+
+      <ContentSection
+        id="verdicts"
+        title="How verdicts are decided"
+        lead="These are the rules of the deterministic evidence aggregator, the default synthesiser. When a site operator configures a language model instead, its output is validated and may only cite sources the providers returned; if it fails, these rules answer."
+      >
+        <div className="flex max-w-prose flex-col gap-4 leading-relaxed">
+          <p>
+            <strong className="font-semibold">1. Ratings are read onto one scale.</strong> Each matching fact-check&apos;s own rating (&quot;Pants on
+            Fire&quot;, &quot;Half True&quot;, &quot;Misleading&quot;, in many languages) is mapped onto the seven verdicts. A rating that cannot be
+            read with certainty is left out rather than guessed. &quot;Unproven&quot; and similar ratings mean Unclear, not False: a claim that was
+            not shown is not a claim that was refuted.
+          </p>
+          <p>
+            <strong className="font-semibold">2. Each fact-check is weighted.</strong> Its weight is its match strength (how closely the reviewed
+            claim matches yours, 0 to 1) times its publisher&apos;s credibility (out of 10) times its recency. Reviews up to five years old count in
+            full; older ones fade gradually to half weight at twenty years, and an undated review counts slightly less.
+          </p>
+          <p>
+            <strong className="font-semibold">3. The weighted average picks the verdict.</strong> On a scale where True is +{ORDINAL.TRUE}, Mostly
+            True +{ORDINAL.MOSTLY_TRUE}, Mixed {ORDINAL.MIXED}, Mostly False {ORDINAL.MOSTLY_FALSE} and False {ORDINAL.FALSE}:
+          </p>
+        </div>
+        <ul className="mt-4 grid max-w-xl gap-2 sm:grid-cols-2">
+          {verdictThresholds.map((threshold) => (
+            <li key={threshold.verdict} className="flex items-baseline justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2 text-sm">
+              <span className="text-muted-foreground">{threshold.range}</span>
+              <span className="font-semibold">{verdictDefinitions[threshold.verdict].label}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex max-w-prose flex-col gap-4 leading-relaxed">
+          <p>
+            <strong className="font-semibold">4. Disagreement gives Disputed.</strong> Among reliable publishers (credibility{" "}
+            {CONFIDENCE_RULES.reliableCredibility} or more), if at least {percent(CONFIDENCE_RULES.disputedMinShare)} of the weight says the claim
+            is true or mostly true and at least {percent(CONFIDENCE_RULES.disputedMinShare)} says false or mostly false, the verdict is Disputed,
+            and the summary names who says what.
+          </p>
+          <p>
+            <strong className="font-semibold">5. Missing evidence gives Unclear.</strong> When the rated evidence adds up to less than{" "}
+            {CONFIDENCE_RULES.minEvidenceWeight} (about a third of the weight of one exact, recent review by a publisher rated 10/10), or most of the weight
+            says the claim is unproven, the verdict is Unclear with a confidence of {caps.UNCLEAR} or less.
+          </p>
+        </div>
+
+        <h3 className="mt-8 text-lg font-semibold">What each verdict means</h3>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+          {Object.entries(verdictDefinitions).map(([status, definition]) => (
+            <div key={status} className="contents">
+              <dt className="font-semibold">{definition.label}</dt>
+              <dd className="text-muted-foreground">{definition.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </ContentSection>
+
+      <ContentSection id="confidence" title="How confidence is computed">
+        <div className="grid gap-4 md:grid-cols-3">
+          {confidenceFactors.map((factor) => (
+            <Card key={factor.id} className="gap-3">
+              <CardHeader>
+                <h3 className="font-semibold">{factor.title}</h3>
+                <p className="text-2xl font-bold text-brand">{percent(weights[factor.id])}</p>
+              </CardHeader>
+              <CardContent className="text-sm leading-relaxed text-muted-foreground">{factor.description}</CardContent>
+            </Card>
+          ))}
+        </div>
+        <div className="mt-6 flex max-w-prose flex-col gap-3 leading-relaxed">
+          <p>
+            Confidence is the weighted sum of the three factors, each on a scale of 0 to 1, times 100: {percent(weights.credibility)} source
+            credibility, {percent(weights.consistency)} consistency and {percent(weights.strength)} evidence strength.
+          </p>
+          <p>Then three limits apply, so the number never claims more than the evidence allows:</p>
+          <ul className="flex list-disc flex-col gap-1.5 pl-5 text-muted-foreground">
+            <li>An Unclear verdict never has a confidence above {caps.UNCLEAR}.</li>
+            <li>A Disputed verdict never has a confidence above {caps.DISPUTED}: when reliable sources disagree, certainty is not on offer.</li>
+            <li>Each provider that failed or ran out of time costs {CONFIDENCE_RULES.failedProviderPenalty} points, because the answer rests on less evidence.</li>
+          </ul>
+        </div>
+      </ContentSection>
+
+      <ContentSection
+        id="source-ratings"
+        title="How sources are rated"
+        lead="Each outlet and domain has a credibility score from 0 to 10 with the reason for it. Scores are editorial judgements, not measurements, and they say how much a claim reported by that source should move a verdict."
+      >
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Credibility scale">
+            <table className="w-full min-w-[26rem] border-collapse text-left text-sm">
+              <caption className="sr-only">What each part of the credibility scale means</caption>
+              <thead className="bg-muted/50">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Score
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Meaning
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {credibilityScale.map((row) => (
+                  <tr key={row.range} className="border-t border-border align-top">
+                    <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
+                      {row.range}
+                    </th>
+                    <td className="px-4 py-3 leading-relaxed text-muted-foreground">{row.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Card className="gap-4 self-start">
+            <CardHeader>
+              <h3 className="font-semibold">Badges on source cards</h3>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-col gap-3 text-sm">
+                {credibilityBadgeRules.map((rule) => (
+                  <li key={rule.badge} className="flex items-center justify-between gap-3">
+                    <CredibilityBadgeLabel badge={rule.badge} />
+                    <span className="text-muted-foreground">{rule.rule}</span>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+
+        <h3 className="mt-8 text-lg font-semibold">Sources not in the table</h3>
+        <ul className="mt-3 flex max-w-prose flex-col gap-2 leading-relaxed text-muted-foreground">
+          {INSTITUTIONAL_DEFAULTS.map((rule) => (
+            <li key={rule.reason}>
+              <span className="font-semibold text-foreground">{rule.score}/10</span> — {rule.reason}.
+            </li>
+          ))}
+          <li>
+            <span className="font-semibold text-foreground">{DEFAULT_CREDIBILITY.score}/10</span> — {DEFAULT_CREDIBILITY.reason}.
+          </li>
+        </ul>
+
+        <h3 className="mt-8 text-lg font-semibold">The credibility table</h3>
+        <p className="mt-2 max-w-prose text-muted-foreground">
+          All {CREDIBILITY_TABLE.length} rated outlets and domains. Subdomains share their domain&apos;s score.
+        </p>
+        <div className="mt-4 flex flex-col gap-8">
+          {credibilityGroups().map((group) => (
+            <section key={group.kind} aria-labelledby={`kind-${group.kind}`}>
+              <h4 id={`kind-${group.kind}`} className="font-semibold">
+                {sourceKindLabels[group.kind]}
+              </h4>
+              <div className="mt-3 overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={sourceKindLabels[group.kind]}>
+                <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+                  <caption className="sr-only">Credibility scores: {sourceKindLabels[group.kind]}</caption>
+                  <thead className="bg-muted/50 text-xs">
+                    <tr>
+                      <th scope="col" className="w-52 px-3 py-2 font-semibold">
+                        Outlet
+                      </th>
+                      <th scope="col" className="w-20 px-3 py-2 font-semibold">
+                        Score
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Reason
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.entries.map((entry) => (
+                      <tr key={entry.domain} className="border-t border-border align-top">
+                        <th scope="row" className="px-3 py-2 font-normal">
+                          <span className="font-semibold">{entry.outlet}</span>
+                          <span className="block font-mono text-xs text-muted-foreground">{[entry.domain, ...(entry.extraDomains ?? [])].join(", ")}</span>
+                        </th>
+                        <td className="px-3 py-2">
+                          <span className="font-mono font-semibold">{entry.score}</span>
+                          <span className="mt-1 block">
+                            <CredibilityBadgeLabel badge={credibilityBadge(entry.score)} />
+                          </span>
+                        </td>
+                        <td className="px-3 py-2 leading-relaxed text-muted-foreground">{entry.reason}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ))}
+        </div>
+      </ContentSection>
+
+      <ContentSection id="accuracy" title="Accuracy and calibration">
+        <div className="flex max-w-prose flex-col gap-3 leading-relaxed">
+          <p>
+            A confidence score is only useful if it is calibrated: claims rated at 80% confidence should be right about 80% of the time. We will
+            publish measured accuracy and calibration figures here once we have measured them against a labelled set of claims. Until then we
+            publish no such numbers, because we have not measured them.
+          </p>
+          <p>
+            In the meantime, every result shows its sources so you can judge the evidence yourself. The{" "}
+            <Link href="/how-it-works" className="font-medium text-brand underline underline-offset-4">
+              How It Works
+            </Link>{" "}
+            page describes the pipeline, and the{" "}
+            <Link href="/faq" className="font-medium text-brand underline underline-offset-4">
+              FAQ
+            </Link>{" "}
+            answers common questions.
+          </p>
+        </div>
+      </ContentSection>
+
+      <CallToAction
+        id="try-it"
+        title="See the method at work"
+        links={[
+          { href: "/", label: "Check a claim" },
+          { href: "/how-it-works", label: "How it works" },
+        ]}
+      >
+        Check a claim, then open the Sources tab to see each source&apos;s credibility score and badge.
+      </CallToAction>
+    </article>
+  );
 }
