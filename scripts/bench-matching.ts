@@ -18,6 +18,7 @@
  * Claim texts are printed (for inspection of errors) but never written anywhere.
  */
 import { readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { ClaimIndex } from "../lib/knowledge-base/claim-index";
 import { normalizeClaimText } from "../lib/knowledge-base/text";
@@ -68,6 +69,7 @@ function rng(seed: number): () => number {
   };
 }
 
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 const pct = (a: number, b: number) => (b === 0 ? "n/a" : `${((100 * a) / b).toFixed(1)}%`);
@@ -81,6 +83,7 @@ const short = (text: string, n = 110) => (text.length > n ? `${text.slice(0, n -
 type Variant = { kind: string; text: string };
 
 const LEADING_ADVERBIAL = /^((?:in|since|during|after|before|under|over|between|when|while|as of|by|until|last|this|from)\b[^,"]{2,60}),\s+(.+)$/i;
+const TRAILING_ADVERBIAL = /^(.{12,}?),?\s+((?:in|since|during|before|after|until) (?:the |last )?(?:\d{4}|\p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?|(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}))$/u;
 const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** Synonym swaps: the first listed variant found in the text, replaced by another of its group. */
@@ -105,8 +108,12 @@ function rewordings(text: string): Variant[] {
   push("says prefix", /^says\s/i.test(text) ? text.replace(/^says\s+/i, "") : `Says ${text}`);
   const body = text.replace(/^says\s+/i, "").replace(/[.!?"]+$/, "");
   push("question", `Is it true that ${body.charAt(0).toLowerCase()}${body.slice(1)}?`);
-  const clause = LEADING_ADVERBIAL.exec(body);
-  if (clause) push("clause order", `${clause[2]} ${clause[1].charAt(0).toLowerCase()}${clause[1].slice(1)}`);
+  // Clause order, only where it is safe: a leading adverbial moves to the end, or a trailing
+  // time or place phrase moves to the front ("X in 2019" → "In 2019, X").
+  const leading = LEADING_ADVERBIAL.exec(body);
+  const trailing = TRAILING_ADVERBIAL.exec(body);
+  if (leading) push("clause order", `${leading[2]} ${leading[1].charAt(0).toLowerCase()}${leading[1].slice(1)}`);
+  else if (trailing && !/"/.test(body)) push("clause order", `${trailing[2].charAt(0).toUpperCase()}${trailing[2].slice(1)}, ${trailing[1]}`);
   for (const swap of SWAPS) {
     if (swap.from.test(text)) {
       push("synonym swap", text.replace(swap.from, swap.to));
@@ -265,9 +272,11 @@ gc?.();
 const before = process.memoryUsage();
 const synthetic = syntheticClaims(100_000, 42).map((text, i) => ({ id: `s${i}`, text }));
 t0 = performance.now();
+let cpu0 = process.cpuUsage();
 const big = new ClaimIndex();
 big.add(synthetic);
 const bigBuild = performance.now() - t0;
+const bigBuildCpu = cpuMs(process.cpuUsage(cpu0));
 gc?.();
 const after = process.memoryUsage();
 const r = rng(7);
@@ -281,12 +290,15 @@ for (let i = 0; i < 500; i++) {
 for (const text of syntheticClaims(500, 99)) queries.push({ text });
 for (let i = 0; i < 20; i++) big.search(queries[i].text); // warm-up
 const latencies: number[] = [];
+const cpuTimes: number[] = [];
 let foundOriginal = 0;
 const syntheticMisses: string[] = [];
 let withExpectation = 0;
 for (const query of queries) {
   const start = performance.now();
+  cpu0 = process.cpuUsage();
   const hits = big.search(query.text, { limit: 5 });
+  cpuTimes.push(cpuMs(process.cpuUsage(cpu0)));
   latencies.push(performance.now() - start);
   if (query.expect) {
     withExpectation++;
@@ -296,6 +308,7 @@ for (const query of queries) {
   }
 }
 latencies.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
 const final = process.memoryUsage();
 
 // Report
@@ -307,8 +320,10 @@ rows.push(["(c) near misses matched (all false)", `${nearMatched}/${nearTried} =
 for (const [kind, s] of nearKinds) rows.push([`      ${kind}`, `${s.matched}/${s.tried}`]);
 rows.push(["index build, whole file", ms(fullBuild)]);
 rows.push(["index build, half A", ms(halfBuild)]);
-rows.push(["index build, 100,000 synthetic claims", `${(bigBuild / 1000).toFixed(2)} s`]);
+rows.push(["index build, 100,000 synthetic claims", `${(bigBuild / 1000).toFixed(2)} s wall (${(bigBuildCpu / 1000).toFixed(2)} s CPU)`]);
 rows.push(["search latency at 100k, p50 / p95 / max", `${ms(quantile(latencies, 0.5))} / ${ms(quantile(latencies, 0.95))} / ${ms(latencies[latencies.length - 1])} (${latencies.length} queries)`]);
+rows.push(["search CPU time at 100k, p50 / p95", `${ms(quantile(cpuTimes, 0.5))} / ${ms(quantile(cpuTimes, 0.95))}`]);
+rows.push(["machine load average (1 min) at the end", `${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`]);
 rows.push(["  reworded synthetic queries finding their original", `${foundOriginal}/${withExpectation}`]);
 rows.push(["memory after 100k build: rss / heapUsed", `${mb(after.rss)} / ${mb(after.heapUsed)} (before: ${mb(before.rss)} / ${mb(before.heapUsed)}; after queries rss ${mb(final.rss)})`]);
 

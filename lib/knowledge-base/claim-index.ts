@@ -23,7 +23,7 @@ const POOL = 300;
  * scan stay under this budget; the matcher still compares every token. Bounds the cost of a
  * search at any index size, since a claim asserting the same thing shares the rare tokens.
  */
-const POSTINGS_BUDGET = 3_500;
+const POSTINGS_BUDGET = 3_000;
 const MIN_RETRIEVAL_TOKENS = 2;
 /** Analyses of recently compared claims, reused across searches. */
 const ANALYSIS_CACHE = 5_000;
@@ -98,10 +98,10 @@ export class ClaimIndex {
       const id = String(pool[rank].id);
       const stored = this.claims.get(id);
       if (!stored) continue;
-      const tokens = new Set(splitTerms(stored.terms));
+      const tokens = splitTerms(stored.terms);
       let shared = 0;
       for (const token of tokens) if (queryTokens.has(token)) shared++;
-      ranked.push({ id, stored, overlap: shared / Math.sqrt(queryTokens.size * tokens.size || 1), rank });
+      ranked.push({ id, stored, overlap: shared / Math.sqrt(queryTokens.size * tokens.length || 1), rank });
     }
     ranked.sort((a, b) => b.overlap - a.overlap || a.rank - b.rank);
 
