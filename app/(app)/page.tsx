@@ -1,5 +1,6 @@
-import { PageHeader } from "@/components/marketing/page-header";
-import { sampleClaims, siteConfig } from "@/config/site";
+import { FactCheckApp } from "@/components/fact-check/fact-check-app";
+import { siteConfig } from "@/config/site";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -9,25 +10,12 @@ export const metadata = pageMetadata({
   absoluteTitle: true,
 });
 
-export default function HomePage() {
-  return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title="What would you like to fact-check?">
-        Type a claim and get a verdict, a confidence score and the sources behind it.
-      </PageHeader>
-      <section aria-labelledby="samples-heading" className="flex flex-col gap-3">
-        <h2 id="samples-heading" className="text-sm font-semibold text-muted-foreground">
-          Claims people check
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {sampleClaims.map((claim) => (
-            <li key={claim.id} className="rounded-lg border bg-card p-4">
-              <p className="text-xs font-medium text-brand">{claim.category}</p>
-              <p className="mt-1 text-sm">{claim.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
-  );
+type HomePageProps = { searchParams: Promise<{ q?: string | string[] }> };
+
+/** Home: the search → loading → result flow; `/?q=claim` checks the claim on load. */
+export default async function HomePage({ searchParams }: HomePageProps) {
+  const { q } = await searchParams;
+  const initialQuery = (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 1000) || undefined;
+  // A new key per query, so following a `/?q=` link from the home page starts that check.
+  return <FactCheckApp key={initialQuery ?? ""} siteUrl={env.SITE_URL} initialQuery={initialQuery} />;
 }

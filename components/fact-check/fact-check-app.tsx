@@ -1,0 +1,170 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ErrorCard, ERROR_HEADING_ID } from "@/components/fact-check/error-card";
+import { storedTimeWindow, useFilterPreferences } from "@/components/fact-check/filter-preferences";
+import { LOADING_HEADING_ID, LoadingSteps } from "@/components/fact-check/loading-steps";
+import { RecentSearches } from "@/components/fact-check/recent-searches";
+import { useRecentSearches } from "@/components/fact-check/recent-searches-store";
+import { SampleClaims } from "@/components/fact-check/sample-claims";
+import { ResultView } from "@/components/fact-check/result-view";
+import { SEARCH_INPUT_ID, SearchForm } from "@/components/fact-check/search-form";
+import { VERDICT_HEADING_ID } from "@/components/fact-check/verdict-card";
+import { errorMessageFor, streamFactCheck, type FactCheckRequest, type ProgressStep } from "@/lib/fact-check/client";
+import { DEFAULT_FILTERS, type CheckFilters, type FactCheckResult, type Language, type Region } from "@/lib/fact-check/types";
+
+/** Declared by the spec; refreshed after every successful check once it exists. */
+const HISTORY_QUERY_KEY = ["/api/fact-check/history"];
+
+type FactCheckAppProps = {
+  /** The site's public origin, for structured data. */
+  siteUrl: string;
+  /** `/?q=`: checked as soon as the page loads. */
+  initialQuery?: string;
+  /** A stored check (the permalink page): shown at once. */
+  initialResult?: FactCheckResult;
+};
+
+type View = "search" | "loading" | "results";
+type FocusTarget = typeof SEARCH_INPUT_ID | typeof LOADING_HEADING_ID | typeof VERDICT_HEADING_ID | typeof ERROR_HEADING_ID;
+
+/**
+ * The home flow (spec §4): search → loading (live progress from the stream) → results, or
+ * back to search with the error card. The check is a mutation that reads the event stream.
+ */
+export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheckAppProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState(initialResult?.query ?? initialQuery?.trim() ?? "");
+  const [result, setResult] = useState<FactCheckResult | null>(initialResult ?? null);
+  const [progress, setProgress] = useState<ProgressStep | null>(null);
+  // Region and language last for the visit; the time window and receipts are stored (spec §2).
+  const [place, setPlace] = useState<{ region: Region; language: Language }>({
+    region: initialResult?.filters?.region ?? DEFAULT_FILTERS.region,
+    language: initialResult?.filters?.language ?? DEFAULT_FILTERS.language,
+  });
+  const { setTimeWindow, showReceipts, setShowReceipts } = useFilterPreferences();
+  const { recent, addRecent } = useRecentSearches();
+  const abortRef = useRef<AbortController | null>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (request: FactCheckRequest) => {
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      return streamFactCheck(request, { signal: controller.signal, onProgress: setProgress });
+    },
+    onSuccess: (data, request) => {
+      focusNext.current = VERDICT_HEADING_ID;
+      setResult(data);
+      addRecent(request.query);
+      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      // On a permalink page, the address follows the check on screen.
+      if (window.location.pathname.startsWith("/check/")) window.history.replaceState(null, "", `/check/${encodeURIComponent(data.id)}`);
+    },
+    onError: () => {
+      focusNext.current = ERROR_HEADING_ID;
+    },
+  });
+  const { mutate, reset: resetMutation, isPending, isError, error, variables } = mutation;
+
+  const view: View = isPending ? "loading" : isError || !result ? "search" : "results";
+
+  const runCheck = useCallback(
+    (claim: string, filters: CheckFilters) => {
+      const trimmed = claim.trim();
+      if (!trimmed) return;
+      focusNext.current = LOADING_HEADING_ID;
+      setProgress(null);
+      setQuery(trimmed);
+      mutate({ query: trimmed, filters });
+    },
+    [mutate],
+  );
+
+  const search = useCallback(
+    (claim: string) => {
+      if (isPending) return;
+      runCheck(claim, { timeWindow: storedTimeWindow(), ...place });
+    },
+    [isPending, runCheck, place],
+  );
+
+  const changeFilters = useCallback(
+    (filters: CheckFilters) => {
+      if (!result) return;
+      setTimeWindow(filters.timeWindow);
+      setPlace({ region: filters.region, language: filters.language });
+      runCheck(result.query, filters);
+    },
+    [result, runCheck, setTimeWindow],
+  );
+
+  const startOver = useCallback(() => {
+    abortRef.current?.abort();
+    resetMutation();
+    if (window.location.pathname.startsWith("/check/")) {
+      router.push("/");
+      return;
+    }
+    focusNext.current = SEARCH_INPUT_ID;
+    setResult(null);
+    setQuery("");
+    setProgress(null);
+    // A reload should not re-run the `/?q=` check the visitor just left.
+    if (window.location.search) window.history.replaceState(null, "", "/");
+  }, [resetMutation, router]);
+
+  // `/?q=claim` runs once on load (a ref guards against the development double effect).
+  const startedInitial = useRef(false);
+  useEffect(() => {
+    if (startedInitial.current || initialResult || !initialQuery?.trim()) return;
+    startedInitial.current = true;
+    search(initialQuery);
+  }, [initialQuery, initialResult, search]);
+
+  // Move focus to where the new view starts: loading heading, verdict heading, error, or input.
+  useEffect(() => {
+    const target = focusNext.current && document.getElementById(focusNext.current);
+    // The target may not be rendered yet (the result lands while the loading view still shows).
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  }, [view, result, isError]);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  if (view === "loading") return <LoadingSteps claim={variables?.query ?? query} progress={progress} />;
+
+  if (view === "results" && result) {
+    return (
+      <ResultView
+        key={result.id}
+        result={result}
+        siteUrl={siteUrl}
+        showReceipts={showReceipts}
+        onShowReceiptsChange={setShowReceipts}
+        onFiltersChange={changeFilters}
+        onNewSearch={startOver}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 pt-2 sm:pt-8">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">What would you like to fact-check?</h1>
+        <p className="max-w-prose text-balance text-muted-foreground">
+          Type a claim and get a verdict, a confidence score and the sources behind it.
+        </p>
+      </header>
+      {isError ? <ErrorCard message={errorMessageFor(error)} onRetry={startOver} /> : null}
+      <SearchForm query={query} onQueryChange={setQuery} onSearch={search} isLoading={isPending} />
+      <RecentSearches searches={recent} onSearch={search} disabled={isPending} />
+      <SampleClaims onPick={search} disabled={isPending} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import { ExternalLink, Globe, ShieldCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatDate, hostName } from "@/components/fact-check/format";
+import type { FactCheckResult, Significance, TimelineEvent } from "@/lib/fact-check/types";
+import { cn } from "@/lib/utils";
+
+/** Source chips shown per event before '+N more' (spec §9). */
+const MAX_EVENT_SOURCE_CHIPS = 2;
+
+const SIGNIFICANCE_DOT: Record<Significance, string> = {
+  high: "bg-red-500",
+  medium: "bg-yellow-400",
+  low: "bg-gray-400",
+};
+
+type TimelinePanelProps = Pick<FactCheckResult, "perplexityResult" | "googleFactCheck" | "timeline" | "sources">;
+
+/** The Timeline tab: every source found ('All Sources') and the dated events ('Event Timeline'). */
+export function TimelinePanel({ perplexityResult, googleFactCheck, timeline, sources }: TimelinePanelProps) {
+  return (
+    <div className="rounded-xl border border-border bg-card p-4 sm:p-5">
+      <Tabs defaultValue="all-sources" className="gap-4">
+        <TabsList aria-label="Timeline views" className="w-full sm:w-fit">
+          <TabsTrigger value="all-sources" className="px-3">
+            All Sources
+          </TabsTrigger>
+          <TabsTrigger value="events" className="px-3">
+            Event Timeline
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="all-sources">
+          <AllSources citations={perplexityResult?.citations ?? []} reviews={googleFactCheck ?? []} />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventTimeline events={timeline ?? []} sources={sources ?? []} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function AllSources({ citations, reviews }: { citations: string[]; reviews: FactCheckResult["googleFactCheck"] }) {
+  const total = citations.length + reviews.length;
+  if (total === 0) return <EmptyText>No sources found for this query</EmptyText>;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground" data-testid="all-sources-count">
+        {total} {total === 1 ? "source" : "sources"} in total
+      </p>
+      <ul className="flex flex-col gap-2">
+        {citations.map((url) => (
+          <li key={`web-${url}`} className="flex items-start gap-3 rounded-lg border border-border p-3">
+            <Globe className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="text-sm font-medium">{hostName(url)}</span>
+              <a href={url} target="_blank" rel="noopener noreferrer" className="truncate text-xs text-brand underline-offset-4 hover:underline">
+                {url}
+              </a>
+            </div>
+            <Badge variant="secondary">Web Source</Badge>
+          </li>
+        ))}
+        {reviews.map((entry, index) => {
+          const review = entry.review;
+          const date = formatDate(review.reviewDate);
+          return (
+            <li key={`review-${review.url}-${index}`} className="flex items-start gap-3 rounded-lg border border-border p-3">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="text-sm font-medium">{review.publisher.name}</span>
+                {review.title ? <span className="text-sm text-foreground/90">{review.title}</span> : null}
+                <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  {date ? <span>{date}</span> : null}
+                  <Badge variant="outline">{review.textualRating}</Badge>
+                </div>
+                <a href={review.url} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 text-xs text-brand underline-offset-4 hover:underline">
+                  Read full analysis
+                  <span className="sr-only"> from {review.publisher.name} (opens in a new tab)</span>
+                  <ExternalLink className="size-3" aria-hidden="true" />
+                </a>
+              </div>
+              <Badge variant="secondary">Fact Checker</Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function EventTimeline({ events, sources }: { events: TimelineEvent[]; sources: FactCheckResult["sources"] }) {
+  if (events.length === 0) return <EmptyText>No timeline events available for this claim</EmptyText>;
+  const urlOf = (id: string) => sources.find((source) => source.id === id)?.url;
+  return (
+    <ol className="relative flex flex-col gap-5 border-l border-border pl-6">
+      {events.map((event) => {
+        const chips = event.sources.slice(0, MAX_EVENT_SOURCE_CHIPS);
+        const more = event.sources.length - chips.length;
+        return (
+          <li key={event.id} className="relative flex flex-col gap-1.5" data-testid="timeline-event">
+            <span
+              className={cn("absolute top-1.5 -left-[1.95rem] size-3 rounded-full ring-4 ring-card", SIGNIFICANCE_DOT[event.significance] ?? "bg-gray-400")}
+              aria-hidden="true"
+              data-significance={event.significance}
+            />
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-medium">{event.title}</h3>
+              <Badge variant="outline">
+                {event.significance} impact
+              </Badge>
+            </div>
+            <span className="text-xs text-muted-foreground">{formatDate(event.date) ?? event.date}</span>
+            <p className="text-sm text-muted-foreground">{event.description}</p>
+            {event.sources.length > 0 ? (
+              <ul aria-label="Sources for this event" className="flex flex-wrap gap-1.5">
+                {chips.map((id, index) => {
+                  const url = urlOf(id);
+                  const label = `Source ${index + 1}`;
+                  return (
+                    <li key={id}>
+                      {url ? (
+                        <Badge asChild variant="secondary">
+                          <a href={url} target="_blank" rel="noopener noreferrer">
+                            {label}
+                          </a>
+                        </Badge>
+                      ) : (
+                        <Badge variant="secondary">{label}</Badge>
+                      )}
+                    </li>
+                  );
+                })}
+                {more > 0 ? (
+                  <li>
+                    <Badge variant="outline">+{more} more</Badge>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function EmptyText({ children }: { children: string }) {
+  return <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{children}</p>;
+}
