@@ -46,7 +46,11 @@ test("categories and community stats come from stored checks", async ({ page, re
   expect(stats.checksToday).toBeGreaterThan(0);
 
   await page.goto("/discover");
-  await expect(page.getByTestId("trending-category").filter({ hasText: "Health & Medicine" })).toBeVisible();
+  const healthRow = page.getByTestId("trending-category").filter({ hasText: "Health & Medicine" });
+  await expect(healthRow).toBeVisible();
+  // Growth is this week's count against last week's, as the API computed it.
+  await expect(healthRow).toContainText(`${health.growth > 0 ? "+" : ""}${health.growth}%`);
+  await expect(healthRow).toContainText(`${health.count} check`);
   await expect(page.getByText("Checks today")).toBeVisible();
   await expect(page.getByText("Median check time")).toBeVisible();
 });
