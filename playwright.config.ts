@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // Playwright empties its output folder at start: keep it apart from Jest's report beside it.
+  outputDir: "test-results/playwright-artifacts",
   use: {
     baseURL,
     trace: "retain-on-failure",
