@@ -12,6 +12,8 @@ import type { FactCheckResult } from "@/lib/fact-check/types";
 /* ---- Schemas ---------------------------------------------------------------------------- */
 
 export type ApiSchemaName =
+  | "HistoryPage"
+  | "SavedSource"
   | "TrendingClaim"
   | "TrendingCategory"
   | "CommunityStats"
@@ -81,6 +83,46 @@ const includeReasoning: ApiSchema = {
 };
 
 export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
+  HistoryPage: {
+    type: "object",
+    required: ["items", "page", "pageSize", "total", "saveHistory"],
+    properties: {
+      items: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["id", "query", "verdict", "confidence", "createdAt"],
+          properties: {
+            id: { type: "string" },
+            query: { type: "string" },
+            verdict: { type: "string", nullable: true },
+            confidence: { type: "integer", nullable: true },
+            createdAt: { type: "string", format: "date-time" },
+          },
+        },
+      },
+      page: { type: "integer", minimum: 1 },
+      pageSize: { type: "integer", minimum: 1, maximum: 50 },
+      total: { type: "integer", minimum: 0 },
+      saveHistory: { type: "boolean", description: "Whether the account keeps its history (off by default)." },
+    },
+  },
+  SavedSource: {
+    type: "object",
+    required: ["url", "title", "outlet", "credibility", "stance"],
+    properties: {
+      id: { type: "string", description: "Present in answers." },
+      url: { type: "string", format: "uri" },
+      title: { type: "string" },
+      outlet: { type: "string" },
+      excerpt: { type: "string" },
+      credibility: { type: "number", minimum: 0, maximum: 10 },
+      stance: { type: "string", enum: ["supports", "disputes", "neutral"] },
+      publishDate: { type: "string", nullable: true },
+      claim: { type: "string", nullable: true, description: "The claim the source was saved from." },
+      savedAt: { type: "string", format: "date-time", description: "Present in answers." },
+    },
+  },
   TrendingClaim: {
     type: "object",
     required: ["id", "category", "checks", "timeAgo", "claim", "verdict", "confidence"],
@@ -429,7 +471,7 @@ export type ApiResponse = {
 
 export type ApiEndpoint = {
   id: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
   summary: string;
   description: string;
@@ -624,6 +666,98 @@ export const apiEndpoints: ApiEndpoint[] = [
     acceptsApiKey: false,
     rateLimited: false,
     responses: [{ status: 200, description: "An OpenAPI 3.1 document." }],
+  },
+  {
+    id: "history",
+    method: "GET",
+    path: "/api/fact-check/history",
+    summary: "Your check history (signed in)",
+    description: "The signed-in account's checks, newest first, when it has opted in to keeping history. Uses the session cookie of the web app.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    queryParameters: [
+      { name: "page", description: "Page number (default 1).", schema: { type: "integer", minimum: 1, default: 1 } },
+      { name: "pageSize", description: "Checks per page, 1-50 (default 20).", schema: { type: "integer", minimum: 1, maximum: 50, default: 20 } },
+    ],
+    responses: [
+      { status: 200, description: "One page of history.", schema: { $ref: "HistoryPage" } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "get-account-settings",
+    method: "GET",
+    path: "/api/account/settings",
+    summary: "Your account settings (signed in)",
+    description: "Whether the account keeps its search history.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    responses: [
+      { status: 200, description: "The settings.", schema: { type: "object", required: ["saveHistory"], properties: { saveHistory: { type: "boolean" } } } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "update-account-settings",
+    method: "PATCH",
+    path: "/api/account/settings",
+    summary: "Change your account settings (signed in)",
+    description: "Turns history on or off. Turning it off unlinks the account's past checks.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    requestBody: { schema: { type: "object", required: ["saveHistory"], additionalProperties: false, properties: { saveHistory: { type: "boolean" } } }, example: { saveHistory: true } },
+    responses: [
+      { status: 200, description: "The saved settings.", schema: { type: "object", required: ["saveHistory"], properties: { saveHistory: { type: "boolean" } } } },
+      { status: 400, description: "A field failed validation.", schema: { $ref: "Error" } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "list-saved-sources",
+    method: "GET",
+    path: "/api/saved-sources",
+    summary: "Your saved sources (signed in)",
+    description: "Sources saved from results with the save button.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    responses: [
+      { status: 200, description: "The saved sources, newest first.", schema: { type: "object", required: ["items"], properties: { items: { type: "array", items: { $ref: "SavedSource" } } } } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "save-source",
+    method: "POST",
+    path: "/api/saved-sources",
+    summary: "Save a source (signed in)",
+    description: "Saves a source card; saving the same URL again updates it.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    requestBody: { schema: { $ref: "SavedSource" } as unknown as ApiSchema, example: { url: "https://www.reuters.com/article/factcheck", title: "Fact check", outlet: "Reuters", credibility: 9, stance: "disputes" } },
+    responses: [
+      { status: 201, description: "The saved source.", schema: { type: "object", required: ["item"], properties: { item: { $ref: "SavedSource" } } } },
+      { status: 400, description: "A field failed validation; `error.field` names it.", schema: { $ref: "Error" } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "remove-saved-source",
+    method: "DELETE",
+    path: "/api/saved-sources",
+    summary: "Remove a saved source (signed in)",
+    description: "Removes a saved source by `id` or `url` (query parameters).",
+    acceptsApiKey: false,
+    rateLimited: false,
+    queryParameters: [
+      { name: "id", description: "The saved source's id.", schema: { type: "string" } },
+      { name: "url", description: "Or its URL.", schema: { type: "string" } },
+    ],
+    responses: [
+      { status: 204, description: "Removed." },
+      { status: 400, description: "Neither id nor url was given.", schema: { $ref: "Error" } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      { status: 404, description: "No such saved source.", schema: { $ref: "Error" } },
+    ],
   },
   {
     id: "health",

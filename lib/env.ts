@@ -29,6 +29,38 @@ const schema = z.object({
   SYNTHESIS_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)).default(5000),
   /** How long Discover's trending lists and stats are cached on each server, in seconds (default 60). */
   TRENDING_CACHE_SECONDS: optional(z.coerce.number().min(0).max(3600)).default(60),
+
+  /** Free web checks per client per window (default 3). */
+  FREE_CHECKS_PER_WINDOW: optional(z.coerce.number().int().min(1).max(1_000_000)).default(3),
+  /** Length of the free window in hours, counted from the client's first check (default 24). */
+  FREE_WINDOW_HOURS: optional(z.coerce.number().int().min(1).max(24 * 30)).default(24),
+  /** Checks per UTC day for a Free API key (default 100). */
+  API_FREE_PER_DAY: optional(z.coerce.number().int().min(1).max(10_000_000)).default(100),
+  /** Checks per UTC day for a Pro API key (default 10000). */
+  API_PRO_PER_DAY: optional(z.coerce.number().int().min(1).max(10_000_000)).default(10_000),
+  /** When the rate-limit store cannot be reached: `open` lets checks through (logged), `closed` refuses them with 503 (default open). */
+  RATE_LIMIT_FAIL_MODE: optional(z.enum(["open", "closed"])).default("open"),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (e.g. 1); the client IP is read that many entries from the right. Unset: reached directly. */
+  TRUSTED_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
+  /** Upstash Redis over REST for rate limits; both must be set. Takes precedence over REDIS_URL. */
+  UPSTASH_REDIS_REST_URL: optional(z.url()),
+  UPSTASH_REDIS_REST_TOKEN: optional(z.string()),
+  /** A Redis server for rate limits (`redis://…` or `rediss://…`). Unset (and no Upstash): the database keeps them. */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://")),
+
+  /** Signs and encrypts session cookies. Unset: generated once into the data folder (`auth-secret`). */
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  /** Accepted in place of AUTH_SECRET (next-auth's own name). */
+  NEXTAUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  /** Google sign-in is configured only when both are set (no button uses it yet). */
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  /** Comma-separated host names allowed to sign in (e.g. `factlens.example,localhost`); unset allows any. */
+  AUTH_ALLOWED_HOSTS: optional(z.string()),
+  /** Receives POST (sign-in) and DELETE (sign-out) with a short-lived session token as a bearer header. */
+  SESSION_SYNC_URL: optional(z.url()),
+  /** Lifetime of that token, in seconds (default 300). */
+  SESSION_SYNC_MAX_AGE_SECONDS: optional(z.coerce.number().int().min(10).max(3600)).default(300),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -51,5 +83,14 @@ export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env
 export const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, "factlens.db")}`;
 
 export const databaseKind: "sqlite" | "postgresql" = databaseUrl.startsWith("file:") ? "sqlite" : "postgresql";
+
+/**
+ * next-auth 4 reads its origin from process.env only: NEXTAUTH_URL when set, otherwise the
+ * request's host once AUTH_TRUST_HOST is on. Factlens needs no NEXTAUTH_URL, so lib/auth turns
+ * host trust on (AUTH_ALLOWED_HOSTS narrows which hosts may sign in); a set NEXTAUTH_URL still wins.
+ */
+export function trustAuthHost(): void {
+  process.env.AUTH_TRUST_HOST ??= "true";
+}
 
 export { loadEnv };

@@ -1,4 +1,14 @@
+import { headers } from "next/headers";
+import { connection } from "next/server";
 import { PageHeader } from "@/components/marketing/page-header";
+import { AccountInformation, AuthStatus, type SettingsAccount } from "@/components/settings/account-overview";
+import { HistorySetting } from "@/components/settings/history-setting";
+import { SavedSourcesList } from "@/components/settings/saved-sources-list";
+import { SignInDomains } from "@/components/settings/sign-in-domains";
+import { isHostAllowed } from "@/lib/auth/allowed-hosts";
+import { allowedHosts } from "@/lib/auth/config";
+import { requestHost } from "@/lib/auth/request-info";
+import { getSessionUser } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -8,6 +18,30 @@ export const metadata = pageMetadata({
   keywords: ["account settings"],
 });
 
-export default function SettingsPage() {
-  return <PageHeader title="Settings">Your account, preferences and API keys live here once accounts are switched on for this server.</PageHeader>;
+/** Settings (spec §2): the signed-in account, the history opt-in and saved sources; rendered per request. */
+export default async function SettingsPage() {
+  // Per request only: `next build` must not try to render it (and generate the auth secret) ahead of time.
+  await connection();
+  const user = await getSessionUser();
+  const account: SettingsAccount | null = user
+    ? { email: user.email, displayName: user.displayName, photoUrl: user.photoUrl, createdAt: user.createdAt.toISOString() }
+    : null;
+  const host = allowedHosts ? (requestHost(await headers()) ?? "") : "";
+
+  return (
+    <>
+      <PageHeader title="Settings">Your account and preferences.</PageHeader>
+      <div className="flex flex-col gap-6">
+        <AuthStatus account={account} />
+        {account && user ? (
+          <>
+            <AccountInformation account={account} />
+            <HistorySetting initialSaveHistory={user.saveHistory} />
+            <SavedSourcesList />
+          </>
+        ) : null}
+        {allowedHosts ? <SignInDomains host={host} allowed={isHostAllowed(host, allowedHosts)} /> : null}
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { errorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request";
+import { historyOwnerId } from "@/lib/auth/session";
 import { checkClaim } from "@/lib/fact-check/service";
 import { factCheckRequestSchema } from "./schema";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   try {
     const body = await readJsonBody(request, factCheckRequestSchema);
-    const result = await checkClaim(body);
+    const result = await checkClaim({ ...body, userId: await historyOwnerId(request) });
     return NextResponse.json({ result });
   } catch (error) {
     return errorResponse(error);

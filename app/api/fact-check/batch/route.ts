@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { errorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request";
+import { historyOwnerId } from "@/lib/auth/session";
 import { checkClaim } from "@/lib/fact-check/service";
 import { batchRequestSchema } from "../schema";
 
@@ -10,7 +11,8 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   try {
     const { claims, ...options } = await readJsonBody(request, batchRequestSchema);
-    const results = await Promise.all(claims.map((claim) => checkClaim({ claim, ...options })));
+    const userId = await historyOwnerId(request);
+    const results = await Promise.all(claims.map((claim) => checkClaim({ claim, ...options, userId })));
     return NextResponse.json({ results });
   } catch (error) {
     return errorResponse(error);

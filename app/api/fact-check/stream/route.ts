@@ -1,5 +1,6 @@
 import { errorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request";
+import { historyOwnerId } from "@/lib/auth/session";
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
 import { checkClaim } from "@/lib/fact-check/service";
 import { factCheckRequestSchema } from "../schema";
@@ -13,8 +14,10 @@ export const dynamic = "force-dynamic";
  */
 export async function POST(request: Request) {
   let body;
+  let userId: string | undefined;
   try {
     body = await readJsonBody(request, factCheckRequestSchema);
+    userId = await historyOwnerId(request);
   } catch (error) {
     return errorResponse(error);
   }
@@ -23,7 +26,7 @@ export async function POST(request: Request) {
     async start(controller) {
       const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       try {
-        const result = await checkClaim(body, (step: ProgressStep) => send("progress", { step }));
+        const result = await checkClaim({ ...body, userId }, (step: ProgressStep) => send("progress", { step }));
         send("result", { result });
       } catch (error) {
         console.error("[api] streaming check failed", error);

@@ -1,0 +1,127 @@
+import { authenticate, registerAccount, type AccountDeps } from "@/lib/auth/account-service";
+import { AUTH_ERRORS, AuthError, type AuthErrorCode } from "@/lib/auth/errors";
+import { createSignInGuard, type AttemptStore } from "@/lib/auth/lockout";
+import { EmailTakenError, type StoredUser, type UserStore } from "@/lib/auth/users";
+
+function fakeUsers(initial: StoredUser[] = []): UserStore & { users: StoredUser[] } {
+  const users = [...initial];
+  return {
+    users,
+    async findByEmail(email) {
+      return users.find((user) => user.email === email.trim().toLowerCase()) ?? null;
+    },
+    async findById(id) {
+      return users.find((user) => user.id === id) ?? null;
+    },
+    async create({ email, passwordHash }) {
+      if (users.some((user) => user.email === email)) throw new EmailTakenError();
+      const user: StoredUser = { id: `u${users.length + 1}`, email, passwordHash, displayName: null, photoUrl: null, saveHistory: false, createdAt: new Date() };
+      users.push(user);
+      return user;
+    },
+  };
+}
+
+function fakeAttempts(): AttemptStore {
+  const rows: Array<{ email: string; ip: string; at: Date }> = [];
+  return {
+    countFailures: async ({ email, ip, since }) => rows.filter((r) => r.email === email && (!ip || r.ip === ip) && r.at > since).length,
+    recordFailure: async (row) => void rows.push(row),
+    clearFailures: async ({ email, ip }) => void rows.splice(0, rows.length, ...rows.filter((r) => r.email !== email || r.ip !== ip)),
+    pruneBefore: async () => {},
+  };
+}
+
+// Plain-text "hashes" keep these tests about the rules, not bcrypt (tested on its own).
+function deps(overrides: Partial<AccountDeps> = {}): AccountDeps & { users: ReturnType<typeof fakeUsers> } {
+  return {
+    users: fakeUsers([{ id: "u0", email: "known@example.com", passwordHash: "hash:right-password", displayName: null, photoUrl: null, saveHistory: false, createdAt: new Date() }]),
+    guard: createSignInGuard({ store: fakeAttempts() }),
+    hashPassword: async (password) => `hash:${password}`,
+    verifyPassword: async (password, hash) => hash === `hash:${password}`,
+    ...overrides,
+  } as AccountDeps & { users: ReturnType<typeof fakeUsers> };
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<AuthErrorCode | "ok"> {
+  try {
+    await promise;
+    return "ok";
+  } catch (error) {
+    if (error instanceof AuthError) return error.code;
+    throw error;
+  }
+}
+
+const ip = "192.0.2.1";
+
+describe("authenticate (sign-in)", () => {
+  it.each([
+    [{ email: "", password: "x" }, "missing-credentials"],
+    [{ email: "known@example.com", password: "" }, "missing-credentials"],
+    [{ email: "   ", password: "right-password" }, "missing-credentials"],
+    [{}, "missing-credentials"],
+    [{ email: "not-an-email", password: "whatever" }, "invalid-email"],
+    [{ email: "nobody@example.com", password: "whatever" }, "user-not-found"],
+    [{ email: "known@example.com", password: "wrong" }, "wrong-password"],
+    [{ email: " Known@Example.com ", password: "right-password" }, "ok"],
+  ])("case %# answers %s", async (input, code) => {
+    expect(await codeOf(authenticate({ ...input, ip }, deps()))).toBe(code);
+  });
+
+  it("locks the account for this address after 5 failures, even for the right password", async () => {
+    const d = deps();
+    for (let i = 0; i < 5; i++) expect(await codeOf(authenticate({ email: "known@example.com", password: "nope", ip }, d))).toBe("wrong-password");
+    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip }, d))).toBe("too-many-requests");
+    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip: "192.0.2.99" }, d))).toBe("ok");
+  });
+
+  it("counts unknown emails towards the lockout too", async () => {
+    const d = deps();
+    for (let i = 0; i < 5; i++) await codeOf(authenticate({ email: "ghost@example.com", password: "x", ip }, d));
+    expect(await codeOf(authenticate({ email: "ghost@example.com", password: "x", ip }, d))).toBe("too-many-requests");
+  });
+
+  it("refuses hosts outside AUTH_ALLOWED_HOSTS before anything else", async () => {
+    const d = deps({ allowedHosts: ["factlens.example"] });
+    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip, host: "evil.example" }, d))).toBe("domain-not-authorized");
+    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip, host: "factlens.example:443" }, d))).toBe("ok");
+    expect(AUTH_ERRORS["domain-not-authorized"].message).toContain("Domain authorization required");
+  });
+
+  it("never accepts a password for an account without one (Google only)", async () => {
+    const d = deps();
+    d.users.users.push({ id: "g1", email: "google@example.com", passwordHash: null, displayName: "G", photoUrl: null, saveHistory: false, createdAt: new Date() });
+    expect(await codeOf(authenticate({ email: "google@example.com", password: "anything", ip }, d))).toBe("wrong-password");
+  });
+});
+
+describe("registerAccount (sign-up)", () => {
+  it.each([
+    [{ email: "", password: "secret1" }, "missing-credentials"],
+    [{ email: "new@example.com" }, "missing-credentials"],
+    [{ email: "bad@", password: "secret1" }, "invalid-email"],
+    [{ email: "new@example.com", password: "12345" }, "weak-password"],
+    [{ email: "new@example.com", password: "x".repeat(73) }, "password-too-long"],
+    [{ email: "KNOWN@example.com", password: "secret1" }, "email-already-in-use"],
+    [{ email: "new@example.com", password: "123456" }, "ok"],
+  ])("case %# answers %s", async (input, code) => {
+    expect(await codeOf(registerAccount(input, deps()))).toBe(code);
+  });
+
+  it("stores the email lower-cased with the hashed password", async () => {
+    const d = deps();
+    const user = await registerAccount({ email: "  New.User@Example.COM ", password: "secret1" }, d);
+    expect(user.email).toBe("new.user@example.com");
+    expect(d.users.users.find((u) => u.id === user.id)?.passwordHash).toBe("hash:secret1");
+  });
+
+  it("answers email-already-in-use when a racing sign-up wins the unique index", async () => {
+    const d = deps();
+    d.users.findByEmail = async () => null;
+    d.users.create = async () => {
+      throw new EmailTakenError();
+    };
+    expect(await codeOf(registerAccount({ email: "race@example.com", password: "secret1" }, d))).toBe("email-already-in-use");
+  });
+});

@@ -1,0 +1,36 @@
+import { AUTH_ERRORS, AUTH_FALLBACK_MESSAGES, AUTH_UI_FALLBACK_MESSAGES, authErrorMessage, DOMAIN_AUTHORIZATION_MARKER } from "@/lib/auth/errors";
+
+describe("auth error codes → the spec's texts (one table)", () => {
+  it.each([
+    ["missing-credentials", "Please enter email and password"],
+    ["user-not-found", "No account found with this email address."],
+    ["wrong-password", "Incorrect password."],
+    ["invalid-email", "Invalid email address."],
+    ["too-many-requests", "Too many failed attempts. Please try again later."],
+    ["email-already-in-use", "An account with this email already exists."],
+    ["weak-password", "Password should be at least 6 characters."],
+  ] as const)("%s → %s", (code, text) => {
+    expect(AUTH_ERRORS[code].message).toBe(text);
+    expect(authErrorMessage("signIn", code)).toBe(text);
+    expect(authErrorMessage("signUp", code, "server wording is ignored for known codes")).toBe(text);
+  });
+
+  it("falls back to the flow's sentence for unknown codes without a message", () => {
+    expect(authErrorMessage("signIn", "CredentialsSignin")).toBe("Email sign-in failed. Please try again.");
+    expect(authErrorMessage("signIn", undefined)).toBe(AUTH_FALLBACK_MESSAGES.signIn);
+    expect(authErrorMessage("signUp", "internal_error", "")).toBe("Account creation failed. Please try again.");
+  });
+
+  it("shows the server's own public message for an unknown code", () => {
+    expect(authErrorMessage("signUp", "payload_too_large", "Request body is larger than 16 KB")).toBe("Request body is larger than 16 KB");
+  });
+
+  it("keeps the UI fallbacks and the domain marker the spec names", () => {
+    expect(AUTH_UI_FALLBACK_MESSAGES).toEqual({ signIn: "Sign-in failed", signUp: "Account creation failed" });
+    expect(authErrorMessage("signIn", "domain-not-authorized")).toContain(DOMAIN_AUTHORIZATION_MARKER);
+  });
+
+  it("does not treat inherited object keys as codes", () => {
+    expect(authErrorMessage("signIn", "toString")).toBe(AUTH_FALLBACK_MESSAGES.signIn);
+  });
+});

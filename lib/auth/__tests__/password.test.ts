@@ -1,0 +1,27 @@
+import bcrypt from "bcryptjs";
+import { BCRYPT_COST, hashPassword, passwordTooLong, verifyPassword } from "@/lib/auth/password";
+
+describe("password hashing", () => {
+  it("hashes with bcrypt at cost 10-12 and never stores the password", async () => {
+    const hash = await hashPassword("correct horse");
+    expect(hash).toMatch(/^\$2[aby]\$\d{2}\$/);
+    expect(bcrypt.getRounds(hash)).toBe(BCRYPT_COST);
+    expect(BCRYPT_COST).toBeGreaterThanOrEqual(10);
+    expect(BCRYPT_COST).toBeLessThanOrEqual(12);
+    expect(hash).not.toContain("correct horse");
+  });
+
+  it("salts every hash, and verifies the right password only", async () => {
+    const [a, b] = await Promise.all([hashPassword("secret1"), hashPassword("secret1")]);
+    expect(a).not.toBe(b);
+    await expect(verifyPassword("secret1", a)).resolves.toBe(true);
+    await expect(verifyPassword("secret2", a)).resolves.toBe(false);
+    await expect(verifyPassword("", a)).resolves.toBe(false);
+  });
+
+  it("flags passwords bcrypt would cut at 72 bytes", () => {
+    expect(passwordTooLong("x".repeat(72))).toBe(false);
+    expect(passwordTooLong("x".repeat(73))).toBe(true);
+    expect(passwordTooLong("é".repeat(37))).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { AuthError } from "@/lib/auth/errors";
+import { isHostAllowed } from "@/lib/auth/allowed-hosts";
+import { parseCredentials } from "@/lib/auth/credentials";
+import type { SignInGuard } from "@/lib/auth/lockout";
+import { EmailTakenError, type AccountUser, type UserStore } from "@/lib/auth/users";
+
+/** What sign-in and sign-up need, passed in so tests can use fakes. */
+export type AccountDeps = {
+  users: UserStore;
+  guard: SignInGuard;
+  hashPassword: (password: string) => Promise<string>;
+  verifyPassword: (password: string, hash: string) => Promise<boolean>;
+  /** AUTH_ALLOWED_HOSTS parsed; undefined allows any host. */
+  allowedHosts?: string[];
+};
+
+type Attempt = { email?: unknown; password?: unknown; host?: string; ip: string };
+
+/**
+ * Email and password sign-in. Errors, in order: domain-not-authorized, missing-credentials,
+ * invalid-email, too-many-requests (before the password is even checked), user-not-found,
+ * wrong-password. Every failure after validation counts towards the lockout.
+ */
+export async function authenticate(attempt: Attempt, deps: AccountDeps): Promise<AccountUser> {
+  if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain-not-authorized");
+  const { email, password } = parseCredentials(attempt, "sign-in");
+  const key = { email, ip: attempt.ip };
+  if (await deps.guard.isLocked(key)) throw new AuthError("too-many-requests");
+
+  const user = await deps.users.findByEmail(email);
+  if (!user) {
+    await deps.guard.recordFailure(key);
+    throw new AuthError("user-not-found");
+  }
+  // An account made through Google has no password: any password is wrong.
+  if (!user.passwordHash || !(await deps.verifyPassword(password, user.passwordHash))) {
+    await deps.guard.recordFailure(key);
+    throw new AuthError("wrong-password");
+  }
+  await deps.guard.recordSuccess(key);
+  const { passwordHash: _passwordHash, ...account } = user;
+  return account;
+}
+
+/** Sign-up: domain-not-authorized, missing-credentials, invalid-email, weak-password, email-already-in-use. */
+export async function registerAccount(attempt: Omit<Attempt, "ip">, deps: Pick<AccountDeps, "users" | "hashPassword" | "allowedHosts">): Promise<AccountUser> {
+  if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain-not-authorized");
+  const { email, password } = parseCredentials(attempt, "sign-up");
+  if (await deps.users.findByEmail(email)) throw new AuthError("email-already-in-use");
+  try {
+    return await deps.users.create({ email, passwordHash: await deps.hashPassword(password) });
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw new AuthError("email-already-in-use");
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { dataDir, env } from "@/lib/env";
+import type { AccountDeps } from "@/lib/auth/account-service";
+import { parseAllowedHosts } from "@/lib/auth/allowed-hosts";
+import { createSignInGuard, PrismaAttemptStore } from "@/lib/auth/lockout";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { resolveAuthSecret } from "@/lib/auth/secret";
+import type { SessionSyncConfig } from "@/lib/auth/session-sync";
+import { PrismaUserStore } from "@/lib/auth/users";
+
+/** Accounts as this process is configured: secret, allowed hosts, Google, session sync. */
+
+let secret: string | undefined;
+
+/** AUTH_SECRET, else NEXTAUTH_SECRET, else the generated one in the data folder (read on first use, not at build). */
+export function authSecret(): string {
+  secret ??= resolveAuthSecret({ configured: env.AUTH_SECRET ?? env.NEXTAUTH_SECRET, dataDir });
+  return secret;
+}
+
+export const allowedHosts = parseAllowedHosts(env.AUTH_ALLOWED_HOSTS);
+
+/** Google sign-in is configured only with both keys (spec §7: configured, but no button uses it). */
+export const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined;
+
+export function sessionSyncConfig(): SessionSyncConfig | undefined {
+  if (!env.SESSION_SYNC_URL) return undefined;
+  return { url: env.SESSION_SYNC_URL, maxAgeSeconds: env.SESSION_SYNC_MAX_AGE_SECONDS, secret: authSecret() };
+}
+
+export const userStore = new PrismaUserStore(db);
+
+export const accountDeps: AccountDeps = {
+  users: userStore,
+  guard: createSignInGuard({ store: new PrismaAttemptStore(db) }),
+  hashPassword: (password) => hashPassword(password),
+  verifyPassword,
+  allowedHosts,
+};

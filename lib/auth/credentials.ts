@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { AuthError } from "@/lib/auth/errors";
+import { PASSWORD_MIN_LENGTH, passwordTooLong } from "@/lib/auth/password";
+
+/** Emails are compared trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const emailSchema = z.email().max(254);
+
+export type Credentials = { email: string; password: string };
+
+/**
+ * Reads the email and password of a sign-in or sign-up: both are required (spec §5), the email
+ * must be one; sign-up also needs a password of at least 6 characters. Throws an AuthError.
+ */
+export function parseCredentials(input: { email?: unknown; password?: unknown }, flow: "sign-in" | "sign-up"): Credentials {
+  const email = typeof input.email === "string" ? normalizeEmail(input.email) : "";
+  const password = typeof input.password === "string" ? input.password : "";
+  if (!email || !password) throw new AuthError("missing-credentials");
+  if (!emailSchema.safeParse(email).success) throw new AuthError("invalid-email");
+  if (flow === "sign-up") {
+    if (password.length < PASSWORD_MIN_LENGTH) throw new AuthError("weak-password");
+    if (passwordTooLong(password)) throw new AuthError("password-too-long");
+  }
+  return { email, password };
+}
+
+/** The JSON body of POST /api/auth/register, before the rules above. */
+export const registerBodySchema = z.object({
+  email: z.unknown().optional(),
+  password: z.unknown().optional(),
+});

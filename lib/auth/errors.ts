@@ -1,0 +1,65 @@
+/**
+ * Every sign-in and sign-up error: its code (what the server sends), its HTTP status and the
+ * text the dialog shows (spec §5, §8). Client-safe: the dialog and the server read this one table.
+ */
+export const AUTH_ERRORS = {
+  "missing-credentials": { status: 400, message: "Please enter email and password" },
+  "invalid-email": { status: 400, message: "Invalid email address." },
+  "weak-password": { status: 400, message: "Password should be at least 6 characters." },
+  // bcrypt reads only the first 72 bytes of a password: longer ones are refused, not silently cut.
+  "password-too-long": { status: 400, message: "Password should be at most 72 characters." },
+  "email-already-in-use": { status: 409, message: "An account with this email already exists." },
+  "user-not-found": { status: 401, message: "No account found with this email address." },
+  "wrong-password": { status: 401, message: "Incorrect password." },
+  "too-many-requests": { status: 429, message: "Too many failed attempts. Please try again later." },
+  "domain-not-authorized": {
+    status: 403,
+    message: "Domain authorization required: this site's address is not on this server's list of sign-in domains (AUTH_ALLOWED_HOSTS).",
+  },
+} as const;
+
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+
+/** What the dialog shows for an error it has no text for (spec §8 "other"). */
+export const AUTH_FALLBACK_MESSAGES = {
+  signIn: "Email sign-in failed. Please try again.",
+  signUp: "Account creation failed. Please try again.",
+} as const;
+
+/** What the dialog shows when an attempt fails without any message at all (spec §2). */
+export const AUTH_UI_FALLBACK_MESSAGES = {
+  signIn: "Sign-in failed",
+  signUp: "Account creation failed",
+} as const;
+
+/** Errors containing this text also show the domain-setup help card (spec §8). */
+export const DOMAIN_AUTHORIZATION_MARKER = "Domain authorization required";
+
+export type AuthFlow = keyof typeof AUTH_FALLBACK_MESSAGES;
+
+export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
+  return typeof value === "string" && Object.hasOwn(AUTH_ERRORS, value);
+}
+
+/**
+ * The text for an error the server answered: a known code's text, else the server's own public
+ * message, else the flow's fallback. next-auth's internal codes (`CredentialsSignin`,
+ * `Configuration`…) are not sentences and fall back too.
+ */
+export function authErrorMessage(flow: AuthFlow, code: string | null | undefined, serverMessage?: string | null): string {
+  if (isAuthErrorCode(code)) return AUTH_ERRORS[code].message;
+  if (serverMessage && serverMessage.trim()) return serverMessage.trim();
+  return AUTH_FALLBACK_MESSAGES[flow];
+}
+
+/** A sign-in or sign-up failure with its code. Its message is the code, so next-auth can carry it to the browser. */
+export class AuthError extends Error {
+  constructor(readonly code: AuthErrorCode) {
+    super(code);
+    this.name = "AuthError";
+  }
+
+  get status(): number {
+    return AUTH_ERRORS[this.code].status;
+  }
+}

@@ -1,0 +1,8 @@
+import type { DefaultSession } from "next-auth";
+
+declare module "next-auth" {
+  /** `session.user` as lib/auth/options.ts fills it: our account id, email, display name, photo. */
+  interface Session {
+    user: { id: string } & NonNullable<DefaultSession["user"]>;
+  }
+}

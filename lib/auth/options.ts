@@ -1,0 +1,102 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GoogleProvider from "next-auth/providers/google";
+import { trustAuthHost } from "@/lib/env";
+import { authenticate } from "@/lib/auth/account-service";
+import { accountDeps, authSecret, google, sessionSyncConfig, userStore } from "@/lib/auth/config";
+import { AuthError } from "@/lib/auth/errors";
+import { clientIp, requestHost } from "@/lib/auth/request-info";
+import { syncSession, type SyncUser } from "@/lib/auth/session-sync";
+
+// The origin comes from each request's host (or NEXTAUTH_URL when set): `npm start` on
+// localhost:3000 and the e2e server on 127.0.0.1:<port> both work, and cookies are Secure
+// exactly when the request arrived over https (X-Forwarded-Proto).
+trustAuthHost();
+
+/** Session lifetime: 30 days, refreshed daily while in use (next-auth's defaults, stated). */
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+async function syncIfConfigured(action: "sign-in" | "sign-out", user: SyncUser | undefined) {
+  const config = sessionSyncConfig();
+  if (config && user?.id) await syncSession(action, user, config);
+}
+
+function buildAuthOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
+    // next-auth's own pages are not used: the sign-in dialog is the only way in.
+    pages: { signIn: "/settings", error: "/settings" },
+    providers: [
+      CredentialsProvider({
+        id: "credentials",
+        name: "Email",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, req) {
+          try {
+            const user = await authenticate(
+              { email: credentials?.email, password: credentials?.password, host: requestHost(req.headers), ip: clientIp(req.headers) },
+              accountDeps,
+            );
+            return { id: user.id, email: user.email, name: user.displayName, image: user.photoUrl };
+          } catch (error) {
+            // The code travels to the browser as `?error=<code>`; anything else stays in the log.
+            if (error instanceof AuthError) throw new Error(error.code);
+            console.error("[auth] sign-in failed", error);
+            throw new Error("sign-in-failed");
+          }
+        },
+      }),
+      ...(google
+        ? [
+            GoogleProvider({
+              clientId: google.clientId,
+              clientSecret: google.clientSecret,
+              // openid is what makes Google return the ID token next-auth reads; email and profile are the spec's scopes.
+              authorization: { params: { scope: "openid email profile", prompt: "select_account" } },
+            }),
+          ]
+        : []),
+    ],
+    callbacks: {
+      async signIn({ account, profile }) {
+        if (account?.provider !== "google") return true;
+        return Boolean(profile?.email && (profile as { email_verified?: boolean }).email_verified);
+      },
+      async jwt({ token, user, account, profile }) {
+        if (account?.provider === "google" && profile?.email) {
+          const stored = await userStore.upsertFromGoogle({
+            email: profile.email,
+            name: profile.name,
+            picture: (profile as { picture?: string }).picture,
+          });
+          return { ...token, sub: stored.id, email: stored.email, name: stored.displayName, picture: stored.photoUrl };
+        }
+        if (user) return { ...token, sub: user.id };
+        return token;
+      },
+      async session({ session, token }) {
+        session.user = { id: token.sub ?? "", email: token.email ?? null, name: token.name ?? null, image: token.picture ?? null };
+        return session;
+      },
+    },
+    events: {
+      async signIn({ user, account }) {
+        const id = account?.provider === "credentials" ? user.id : user.email ? (await userStore.findByEmail(user.email))?.id : undefined;
+        if (id) await syncIfConfigured("sign-in", { id, email: user.email, name: user.name });
+      },
+      async signOut({ token }) {
+        if (token?.sub) await syncIfConfigured("sign-out", { id: token.sub, email: token.email, name: token.name });
+      },
+    },
+  };
+}
+
+let options: NextAuthOptions | undefined;
+
+/** The next-auth configuration, built on first use (the secret may be generated then). */
+export function getAuthOptions(): NextAuthOptions {
+  options ??= buildAuthOptions();
+  return options;
+}

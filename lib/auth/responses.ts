@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { errorResponse } from "@/lib/api/errors";
+import { AUTH_ERRORS, AuthError } from "@/lib/auth/errors";
+
+/** An AuthError as `{error: {code, message}}` with its status; anything else through the API's error module. */
+export function authErrorResponse(error: unknown): NextResponse {
+  if (error instanceof AuthError) {
+    return NextResponse.json({ error: { code: error.code, message: AUTH_ERRORS[error.code].message } }, { status: error.status });
+  }
+  return errorResponse(error);
+}

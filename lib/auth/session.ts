@@ -1,0 +1,67 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
+import { ApiError } from "@/lib/api/errors";
+import { authSecret, userStore } from "@/lib/auth/config";
+import { getAuthOptions } from "@/lib/auth/options";
+import type { AccountUser } from "@/lib/auth/users";
+
+/** The signed-in account for a server component (Settings), read fresh from the database; null when signed out. */
+export async function getSessionUser(): Promise<AccountUser | null> {
+  const session = await getServerSession(getAuthOptions());
+  const id = session?.user?.id;
+  return id ? userStore.findById(id) : null;
+}
+
+// next-auth names the cookie `__Secure-…` when the site is served over https.
+const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+
+function parseCookies(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header?.split(";") ?? []) {
+    const index = part.indexOf("=");
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    const raw = part.slice(index + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+/**
+ * The signed-in account of an API request, from its session cookie; null when there is none,
+ * it does not decrypt, or the account is gone. Reads the request itself (not next/headers), so
+ * handlers stay callable from tests.
+ */
+export async function getRequestUser(request: Request): Promise<AccountUser | null> {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const names = Object.keys(cookies);
+  for (const cookieName of SESSION_COOKIE_NAMES) {
+    if (!names.some((name) => name.startsWith(cookieName))) continue;
+    const token = await getToken({
+      req: { cookies, headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
+      secret: authSecret(),
+      cookieName,
+      secureCookie: cookieName.startsWith("__Secure-"),
+    });
+    if (token?.sub) return userStore.findById(token.sub);
+  }
+  return null;
+}
+
+/** As getRequestUser, but a 401 `unauthorized` ApiError when signed out. */
+export async function requireRequestUser(request: Request): Promise<AccountUser> {
+  const user = await getRequestUser(request);
+  if (!user) throw new ApiError("unauthorized");
+  return user;
+}
+
+/** The account a check is recorded for: the signed-in user, only while they save their history (spec §1). */
+export async function historyOwnerId(request: Request): Promise<string | undefined> {
+  const user = await getRequestUser(request);
+  return user?.saveHistory ? user.id : undefined;
+}
