@@ -1,7 +1,7 @@
 import "server-only";
 import packageJson from "@/package.json";
 import { db } from "@/lib/db";
-import { databaseKind } from "@/lib/env";
+import { databaseKind, env } from "@/lib/env";
 
 export type Health = {
   status: "ok" | "degraded";
@@ -27,6 +27,12 @@ export async function getHealth(): Promise<Health> {
     status: database.ok ? "ok" : "degraded",
     version: packageJson.version,
     database: { kind: databaseKind, ...database },
-    services: {},
+    services: {
+      upstashRedis: { configured: !!(env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) },
+      redis: { configured: !!env.REDIS_URL },
+      googleSignIn: { configured: !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) },
+      sessionSync: { configured: !!env.SESSION_SYNC_URL },
+      authSigningKey: { configured: !!(env.AUTH_SECRET ?? env.NEXTAUTH_SECRET) },
+    },
   };
 }
