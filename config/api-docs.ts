@@ -800,7 +800,7 @@ export const apiRateLimitTiers: RateLimitTier[] = [
 export const rateLimitHeaders: { name: RateLimitHeaderName; description: string }[] = [
   { name: "X-RateLimit-Limit", description: "Checks allowed in the current window." },
   { name: "X-RateLimit-Remaining", description: "Checks left in the current window." },
-  { name: "X-RateLimit-Reset", description: "When the current window resets." },
+  { name: "X-RateLimit-Reset", description: "When the current window ends, in Unix epoch milliseconds." },
   { name: "X-RateLimit-Window", description: "The window's length, e.g. 24h." },
   { name: "Retry-After", description: "On a 429 only: seconds to wait before trying again." },
 ];

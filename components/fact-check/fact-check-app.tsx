@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ErrorCard, ERROR_HEADING_ID } from "@/components/fact-check/error-card";
 import { storedTimeWindow, useFilterPreferences } from "@/components/fact-check/filter-preferences";
 import { LOADING_HEADING_ID, LoadingSteps } from "@/components/fact-check/loading-steps";
+import { CheckHistory } from "@/components/fact-check/check-history";
 import { RecentSearches } from "@/components/fact-check/recent-searches";
 import { useRecentSearches } from "@/components/fact-check/recent-searches-store";
 import { SampleClaims } from "@/components/fact-check/sample-claims";
@@ -165,6 +166,7 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
       <SearchForm query={query} onQueryChange={setQuery} onSearch={search} isLoading={isPending} />
       <RecentSearches searches={recent} onSearch={search} disabled={isPending} />
       <SampleClaims onPick={search} disabled={isPending} />
+      <CheckHistory />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { HomePage } from "../pages/home-page";
 import { AuthDialog, uniqueEmail } from "../pages/auth-dialog";
 
 const PASSWORD = "secret123";
@@ -292,6 +293,34 @@ test.describe("accounts end to end", () => {
 
     await auth.signOut();
     expect((await page.request.get("/api/saved-sources")).status()).toBe(401);
+  });
+});
+
+test.describe("the home page with an account", () => {
+  test("an opted-in account sees its checks under the form, and the save button keeps sources on the account", async ({ page }) => {
+    const email = uniqueEmail("home");
+    const auth = new AuthDialog(page);
+    await page.goto("/settings");
+    await auth.signUp(email, PASSWORD);
+    const toggle = page.getByRole("switch", { name: "Save my search history" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+
+    const home = new HomePage(page);
+    await home.goto("/");
+    const result = await home.check("Vaccines contain microchips for tracking");
+    const outlet = result.sources[0].outlet;
+    await page.getByRole("button", { name: `Save source from ${outlet}` }).first().click();
+    await expect(home.visibleToast).toContainText("Source saved");
+    await expect.poll(async () => (await (await page.request.get("/api/saved-sources")).json()).items.length).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "New Search" }).click();
+    const history = page.getByTestId("check-history");
+    await expect(history).toContainText("Vaccines contain microchips for tracking");
+    await expect(history.getByRole("link").first()).toHaveAttribute("href", `/check/${result.id}`);
+
+    await page.goto("/settings");
+    await expect(page.getByRole("list", { name: "Saved sources" })).toContainText(outlet);
   });
 });
 

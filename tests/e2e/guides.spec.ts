@@ -330,3 +330,15 @@ test.describe("every internal link on the sitemap's pages answers 200", () => {
     });
   }
 });
+
+// The view itself is recorded server-side by proxy.ts (lib/analytics, tested in Jest).
+test("the how-to guide loads no third-party script: page views are counted on our own server", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).host);
+  });
+  await page.goto("/how-to-fact-check");
+  await expect(page.locator("h1")).toBeVisible();
+  // Every script the page loads comes from this server.
+  expect(new Set(scripts)).toEqual(new Set([new URL(page.url()).host]));
+});

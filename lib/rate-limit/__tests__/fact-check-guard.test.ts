@@ -1,0 +1,130 @@
+import { factCheckRequestSchema } from "@/app/api/fact-check/schema";
+import { db } from "@/lib/db";
+import { checkClaim } from "@/lib/fact-check/service";
+import { isAnswerCached } from "@/lib/rate-limit/cached-answers";
+import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
+import type { RateLimiter } from "@/lib/rate-limit/limiter";
+import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
+import { createTestDatabase } from "@/tests/support/test-database";
+import { cookieFrom, limiterFor, post, testClock, uniqueIp } from "./helpers";
+
+/** What counts: validated, uncached claims; a batch counts each. Identity: IP and cookie. */
+
+let database: ReturnType<typeof createTestDatabase>;
+let limiter: RateLimiter;
+let guard: FactCheckGuard;
+const clock = testClock("2026-03-10T08:00:00.000Z");
+
+beforeAll(() => {
+  database = createTestDatabase();
+  limiter = limiterFor(new DatabaseRateLimitStore(database.db), clock);
+  // The real cache lookup, on the app's database (where checkClaim stores its answers).
+  guard = createFactCheckGuard({ limiter, trustedProxyHops: 1, isCached: (check) => isAnswerCached(check, new Date()), clock });
+});
+afterAll(async () => {
+  await database.cleanup();
+  await db.$disconnect();
+});
+
+const remaining = async (request: Request) => (await guard(request))!.headers.get("X-RateLimit-Remaining");
+const uniqueClaim = () => `Invented claim number ${crypto.randomUUID()}`;
+
+describe("the fact-check guard", () => {
+  it("never counts a request that fails validation, and lets it through for the handler's 4xx", async () => {
+    const ip = uniqueIp();
+    const invalid = [
+      post("/api/fact-check", { claim: "ab" }, { ip }),
+      post("/api/fact-check", { claim: "Water is wet", max_sources: 11 }, { ip }),
+      post("/api/fact-check", "{ not json", { ip }),
+      post("/api/fact-check", "claim=hello", { ip, contentType: "application/x-www-form-urlencoded" }),
+      post("/api/fact-check", { claim: "Water is wet", padding: "p".repeat(17 * 1024) }, { ip }),
+      post("/api/fact-check/stream", {}, { ip }),
+      post("/api/fact-check/batch", { claims: [] }, { ip }),
+      post("/api/fact-check/batch", { claims: ["valid claim", "x"] }, { ip }),
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const request of invalid) {
+        const result = await guard(request.clone());
+        expect(result!.response).toBeNull();
+        expect(result!.headers.get("X-RateLimit-Remaining")).toBe("3");
+      }
+    }
+    expect(await remaining(post("/api/fact-check", { claim: uniqueClaim() }, { ip }))).toBe("2");
+  });
+
+  it("leaves the body whole for the handler, even past the size limit", async () => {
+    const small = post("/api/fact-check", { claim: "Water is wet" }, { ip: uniqueIp() });
+    await guard(small);
+    expect(await small.json()).toEqual({ claim: "Water is wet" });
+    const large = post("/api/fact-check", { claim: "Water is wet", padding: "p".repeat(40 * 1024) }, { ip: uniqueIp() });
+    await guard(large);
+    expect((await large.text()).length).toBeGreaterThan(40 * 1024);
+  });
+
+  it("never counts an answer the cache will serve", async () => {
+    const claim = "Vaccines contain microchips for tracking";
+    await checkClaim(factCheckRequestSchema.parse({ claim }));
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) expect(await remaining(post("/api/fact-check", { claim }, { ip }))).toBe("3");
+    // The cache matches the normalised claim, so a rewording that normalises the same is free too.
+    expect(await remaining(post("/api/fact-check/stream", { query: "vaccines CONTAIN microchips for tracking!" }, { ip }))).toBe("3");
+    // Another mode is another cache entry: that one is computed, and counts.
+    expect(await remaining(post("/api/fact-check", { claim, mode: "detailed" }, { ip }))).toBe("2");
+  });
+
+  it("counts each claim of a batch that the cache will not answer", async () => {
+    const cachedClaim = "The 2020 US election was rigged";
+    await checkClaim(factCheckRequestSchema.parse({ claim: cachedClaim, max_sources: 3 }));
+    const ip = uniqueIp();
+    expect(await remaining(post("/api/fact-check/batch", { claims: [uniqueClaim(), cachedClaim] }, { ip }))).toBe("2");
+    expect(await remaining(post("/api/fact-check/batch", { claims: [uniqueClaim(), uniqueClaim()] }, { ip }))).toBe("0");
+  });
+
+  it("runs none of a batch that does not fit, and says so", async () => {
+    const ip = uniqueIp();
+    expect(await remaining(post("/api/fact-check", { claim: uniqueClaim() }, { ip }))).toBe("2");
+    const result = await guard(post("/api/fact-check/batch", { claims: [uniqueClaim(), uniqueClaim(), uniqueClaim()] }, { ip }));
+    expect(result!.response!.status).toBe(429);
+    expect(result!.response!.headers.get("X-RateLimit-Remaining")).toBe("2");
+    expect(await remaining(post("/api/fact-check/batch", { claims: [uniqueClaim(), uniqueClaim()] }, { ip }))).toBe("0");
+
+    const tooBig = await guard(post("/api/fact-check/batch", { claims: [1, 2, 3, 4].map(() => uniqueClaim()) }, { ip: uniqueIp() }));
+    expect(await tooBig!.response!.json()).toMatchObject({ message: "This request has 4 claims to check, more than the 3 allowed per 24 hours.", limit: 3 });
+  });
+
+  it("gives a new client an httpOnly SameSite=Lax cookie, and clearing it does not reset the limit", async () => {
+    const ip = uniqueIp();
+    const first = await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip }));
+    const setCookie = first!.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^factlens_client=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const cookie = cookieFrom(first!.headers);
+    const again = await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip, cookie }));
+    expect(again!.headers.get("set-cookie")).toBeNull();
+    expect(again!.headers.get("X-RateLimit-Remaining")).toBe("1");
+    await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip, cookie }));
+
+    // Cookies cleared: same IP, new cookie → still limited.
+    expect((await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip })))!.response!.status).toBe(429);
+    // Same cookie from another network → still limited.
+    expect((await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip: uniqueIp(), cookie })))!.response!.status).toBe(429);
+  });
+
+  it("answers the 429 message in the banner's words as the reset approaches", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 3; i++) await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip }));
+    clock.advance(19 * 60 * 60 * 1000); // 5 hours left
+    const fiveHours = await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip }));
+    expect((await fiveHours!.response!.json()).message).toBe("Rate limit exceeded. You can search again in 5 hours.");
+    expect(fiveHours!.response!.headers.get("Retry-After")).toBe(String(5 * 60 * 60));
+    clock.advance(4.5 * 60 * 60 * 1000);
+    const halfHour = await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip }));
+    expect((await halfHour!.response!.json()).message).toBe("Rate limit exceeded. You can search again in 1 hour.");
+    clock.advance(60 * 60 * 1000);
+  });
+
+  it("leaves other methods and paths alone", async () => {
+    expect(await guard(new Request("http://localhost/api/fact-check", { method: "GET" }))).toBeNull();
+    expect(await guard(post("/api/results/abc", { claim: "Water is wet" }))).toBeNull();
+    expect(await guard(post("/", { claim: "Water is wet" }))).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { NextRequest } from "next/server";
+import { db } from "@/lib/db";
+import { proxy } from "@/proxy";
+import { uniqueIp } from "./helpers";
+
+/** The real proxy.ts, as configured by env (the database store, 3 per 24 hours). */
+
+afterAll(() => db.$disconnect());
+
+const check = (ip: string, cookie?: string) =>
+  new NextRequest("http://localhost/api/fact-check", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ claim: `A claim nobody has checked ${crypto.randomUUID()}` }),
+  });
+
+describe("proxy.ts", () => {
+  it("passes 3 checks on with rate-limit and security headers, then answers 429 itself", async () => {
+    const ip = uniqueIp();
+    const first = await proxy(check(ip));
+    const cookie = first.headers.get("set-cookie")!.split(";")[0];
+    expect(first.headers.get("x-middleware-next")).toBe("1");
+    const passed = [first, await proxy(check(ip, cookie)), await proxy(check(ip, cookie))];
+    expect(passed.map((response) => response.headers.get("X-RateLimit-Remaining"))).toEqual(["2", "1", "0"]);
+    for (const response of passed) {
+      expect(response.headers.get("X-RateLimit-Limit")).toBe("3");
+      expect(response.headers.get("X-RateLimit-Window")).toBe("24h");
+      expect(Number(response.headers.get("X-RateLimit-Reset"))).toBeGreaterThan(Date.now() + 23.9 * 60 * 60 * 1000);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+
+    const limited = await proxy(check(ip, cookie));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("x-middleware-next")).toBeNull();
+    expect(limited.headers.get("X-RateLimit-Remaining")).toBe("0");
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(23 * 60 * 60);
+    expect(limited.headers.get("x-request-id")).toEqual(expect.any(String));
+    const body = await limited.json();
+    expect(body).toEqual({ message: "Rate limit exceeded. You can search again in 24 hours.", limit: 3, resetTime: expect.any(String), windowHours: 24 });
+    expect(Date.parse(body.resetTime)).toBe(Number(limited.headers.get("X-RateLimit-Reset")));
+  });
+
+  it("leaves pages and other endpoints alone", async () => {
+    const page = await proxy(new NextRequest("http://localhost/about"));
+    expect(page.headers.get("X-RateLimit-Limit")).toBeNull();
+    expect(page.headers.get("set-cookie")).toBeNull();
+    expect(page.headers.get("x-middleware-next")).toBe("1");
+  });
+});

@@ -1,0 +1,104 @@
+import { batchRequestSchema, factCheckRequestSchema } from "@/app/api/fact-check/schema";
+import { MAX_BODY_BYTES, readJsonBody } from "@/lib/api/request";
+import type { CheckRequest } from "@/lib/fact-check/pipeline";
+import { clientCookie, identify, subjectFor, type IdentifyOptions } from "@/lib/rate-limit/identity";
+import type { RateLimiter } from "@/lib/rate-limit/limiter";
+import { decisionHeaders, rateLimitExceededResponse, rateLimitUnavailableResponse } from "@/lib/rate-limit/responses";
+
+/**
+ * The free limit on the fact-check endpoints, applied by proxy.ts before a handler runs.
+ *
+ * What counts: one check per claim the pipeline will actually compute. The body is read
+ * (from a clone) with the handlers' own schemas and size rules; a body they would refuse is
+ * passed on uncounted and the handler answers the 4xx. A claim the cache will answer counts
+ * nothing. A batch counts each of its claims, all or nothing: when they do not all fit, none
+ * runs. Every answer carries the X-RateLimit-* headers (counted or not).
+ */
+
+/** Each rate-limited endpoint, and the checks a request to it will run. */
+export const RATE_LIMITED_ROUTES: Record<string, (request: Request) => Promise<CheckRequest[]>> = {
+  "/api/fact-check": async (request) => [await readJsonBody(request, factCheckRequestSchema)],
+  "/api/fact-check/stream": async (request) => [await readJsonBody(request, factCheckRequestSchema)],
+  "/api/fact-check/batch": async (request) => {
+    const { claims, ...options } = await readJsonBody(request, batchRequestSchema);
+    return claims.map((claim) => ({ claim, ...options }));
+  },
+};
+
+/**
+ * A copy of the request with its body read from a clone, or null past the size limit (the
+ * handler answers that 413). A clone's body is one branch of a tee, and cancelling a branch
+ * settles only once the other branch is read too (by the handler, later): so the cancel is
+ * started, never awaited.
+ */
+async function withBufferedBody(request: Request): Promise<Request | null> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const body = request.clone().body;
+  if (body) {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        void reader.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(value);
+    }
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) });
+}
+
+export type FactCheckGuardOptions = {
+  limiter: RateLimiter;
+  /** TRUSTED_PROXY: reverse proxies that append to X-Forwarded-For. */
+  trustedProxyHops: number;
+  /** Whether the cache will answer this check (`cached-answers.ts`). */
+  isCached: (check: CheckRequest) => Promise<boolean>;
+  /** Epoch milliseconds, for Retry-After and the 429 message. */
+  clock: () => number;
+  /** The seam for accounts: a signed-in user is counted by id (see `identity.ts`). */
+  signedInUserId?: IdentifyOptions["signedInUserId"];
+  newClientId?: () => string;
+};
+
+export type GuardResult = {
+  /** Send this instead of running the handler: 429 over the limit, 503 when the store is down and the fail mode is closed. */
+  response: Response | null;
+  /** Headers for whichever response goes out: a new client's cookie, and the rate-limit headers when the handler answers. */
+  headers: Headers;
+};
+
+export type FactCheckGuard = (request: Request) => Promise<GuardResult | null>;
+
+export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckGuard {
+  return async (request) => {
+    if (request.method !== "POST") return null;
+    const url = new URL(request.url);
+    const checksOf = RATE_LIMITED_ROUTES[url.pathname.replace(/\/+$/, "")];
+    if (!checksOf) return null;
+
+    const identity = await identify(request, options);
+    const subject = subjectFor(identity);
+    const headers = new Headers();
+    if (identity.kind === "anonymous" && identity.newClientId) {
+      const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+      headers.append("set-cookie", clientCookie(identity.clientId, secure));
+    }
+
+    const buffered = await withBufferedBody(request).catch(() => null);
+    const checks = buffered ? await checksOf(buffered).catch(() => null) : null;
+    const cached = checks ? await Promise.all(checks.map((check) => options.isCached(check).catch(() => false))) : [];
+    const cost = cached.filter((isCached) => !isCached).length;
+
+    const decision = cost > 0 ? await options.limiter.consume(subject, cost) : await options.limiter.peek(subject);
+    if (decision.outcome === "denied") return { response: rateLimitExceededResponse(decision, options.clock()), headers };
+    if (decision.outcome === "unavailable") return { response: rateLimitUnavailableResponse(), headers };
+    for (const [name, value] of Object.entries(decisionHeaders(decision))) headers.set(name, value);
+    return { response: null, headers };
+  };
+}

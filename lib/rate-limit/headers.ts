@@ -1,0 +1,83 @@
+/**
+ * The rate-limit headers of the fact-check endpoints, written by the server and read by the
+ * browser. No server imports: the web app's banner uses `parseRateLimitHeaders`.
+ *
+ * X-RateLimit-Limit      checks allowed per window
+ * X-RateLimit-Remaining  checks left in the current window
+ * X-RateLimit-Reset      when the current window ends, in Unix epoch milliseconds
+ * X-RateLimit-Window     the window's length, e.g. `24h`
+ * Retry-After            on a 429 (and a fail-closed 503) only: seconds to wait
+ */
+
+export const RATE_LIMIT_HEADERS = {
+  limit: "X-RateLimit-Limit",
+  remaining: "X-RateLimit-Remaining",
+  reset: "X-RateLimit-Reset",
+  window: "X-RateLimit-Window",
+  retryAfter: "Retry-After",
+} as const;
+
+/** The spec's rate-limit record (§3), as the web app keeps it under 'rateLimitData'. */
+export type RateLimitState = {
+  limit: number;
+  remaining: number;
+  /** ISO date-time of the window's end; null when unknown. */
+  resetTime: string | null;
+  windowHours: number;
+  /** Set by a 429 (spec §4): the banner then says the limit is exceeded. */
+  exceeded?: boolean;
+};
+
+export function rateLimitHeaderValues(state: { limit: number; remaining: number; resetAt: number; windowHours: number }): Record<string, string> {
+  return {
+    [RATE_LIMIT_HEADERS.limit]: String(state.limit),
+    [RATE_LIMIT_HEADERS.remaining]: String(state.remaining),
+    [RATE_LIMIT_HEADERS.reset]: String(state.resetAt),
+    [RATE_LIMIT_HEADERS.window]: `${state.windowHours}h`,
+  };
+}
+
+type HeaderSource = Headers | Record<string, string | null | undefined>;
+
+function header(headers: HeaderSource, name: string): string | null {
+  if (headers instanceof Headers) return headers.get(name);
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value ?? null;
+  return null;
+}
+
+const WINDOW_UNITS_IN_HOURS: Record<string, number> = { s: 1 / 3600, m: 1 / 60, h: 1, d: 24 };
+
+/** `24h` → 24; also `30m`, `1d`, or a bare number of hours. */
+function parseWindowHours(value: string | null): number | null {
+  const match = value?.trim().match(/^(\d+(?:\.\d+)?)\s*([smhd]?)$/i);
+  if (!match) return null;
+  return Number(match[1]) * WINDOW_UNITS_IN_HOURS[(match[2] || "h").toLowerCase()];
+}
+
+/** Epoch milliseconds (what Factlens sends); epoch seconds and ISO date-times are read too. */
+function parseReset(value: string | null): string | null {
+  if (!value?.trim()) return null;
+  const number = Number(value);
+  const ms = Number.isFinite(number) ? (number < 1e11 ? number * 1000 : number) : Date.parse(value);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}
+
+const wholeNumber = (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : null);
+
+/**
+ * The rate-limit state a response's headers describe, or null when they carry none (the
+ * banner then keeps what it had). Missing parts take the spec's defaults (§7): remaining =
+ * limit, window 24 hours.
+ */
+export function parseRateLimitHeaders(headers: HeaderSource): RateLimitState | null {
+  const limit = wholeNumber(header(headers, RATE_LIMIT_HEADERS.limit));
+  if (limit === null) return null;
+  const remaining = wholeNumber(header(headers, RATE_LIMIT_HEADERS.remaining));
+  return {
+    limit,
+    remaining: remaining === null ? limit : Math.min(remaining, limit),
+    resetTime: parseReset(header(headers, RATE_LIMIT_HEADERS.reset)),
+    windowHours: parseWindowHours(header(headers, RATE_LIMIT_HEADERS.window)) ?? 24,
+  };
+}

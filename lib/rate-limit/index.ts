@@ -1,0 +1,56 @@
+import "server-only";
+import { getRequestUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { env, type Env } from "@/lib/env";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { isAnswerCached } from "@/lib/rate-limit/cached-answers";
+import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
+import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";
+import { RATE_LIMIT_POLICIES } from "@/lib/rate-limit/policies";
+import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
+import { createRedisStore } from "@/lib/rate-limit/stores/redis";
+import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
+import { createUpstashStore } from "@/lib/rate-limit/stores/upstash";
+
+/**
+ * Rate limiting as this process runs it, built once from validated env. The store is chosen
+ * by configuration: Upstash when UPSTASH_REDIS_REST_URL and _TOKEN are set, else a Redis
+ * server when REDIS_URL is set, else the database's `rate_limits` table (`rateLimiter().store.kind`
+ * says which).
+ */
+
+export function createStoreFromConfig(config: Pick<Env, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN" | "REDIS_URL">, database: PrismaClient): RateLimitStore {
+  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token, REDIS_URL: redisUrl } = config;
+  if (url || token) {
+    if (!url || !token) throw new Error("Invalid environment configuration: set both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN, or neither.");
+    return createUpstashStore({ url, token });
+  }
+  if (redisUrl) return createRedisStore({ url: redisUrl });
+  return new DatabaseRateLimitStore(database);
+}
+
+const globalForRateLimit = globalThis as unknown as { rateLimiter?: RateLimiter; factCheckGuard?: FactCheckGuard };
+
+/** The process's one limiter (kept on globalThis: proxy.ts and the route handlers are separate bundles). */
+export function rateLimiter(): RateLimiter {
+  globalForRateLimit.rateLimiter ??= createRateLimiter({
+    store: createStoreFromConfig(env, db),
+    policies: RATE_LIMIT_POLICIES,
+    clock: () => Date.now(),
+    failMode: env.RATE_LIMIT_FAIL_MODE,
+  });
+  return globalForRateLimit.rateLimiter;
+}
+
+/** The guard proxy.ts runs on POST /api/fact-check, /stream and /batch. */
+export function factCheckGuard(): FactCheckGuard {
+  globalForRateLimit.factCheckGuard ??= createFactCheckGuard({
+    limiter: rateLimiter(),
+    trustedProxyHops: env.TRUSTED_PROXY,
+    isCached: (check) => isAnswerCached(check, new Date()),
+    // Signed-in users are counted by account, not by IP or cookie.
+    signedInUserId: async (request) => (await getRequestUser(request))?.id ?? null,
+    clock: () => Date.now(),
+  });
+  return globalForRateLimit.factCheckGuard;
+}

@@ -1,0 +1,55 @@
+import { env } from "@/lib/env";
+
+/**
+ * Rate-limit policies as data: how many checks each kind of client may run per window.
+ * Operators change the numbers through env (FREE_CHECKS_PER_WINDOW, FREE_WINDOW_HOURS,
+ * API_FREE_PER_DAY, API_PRO_PER_DAY); the shape of each window is fixed here.
+ */
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+export type WindowRule =
+  /** Opens at the client's first counted check and ends `hours` later (spec §4, §9). */
+  | { kind: "anchored"; hours: number }
+  /** The calendar day in UTC: every client's window resets at 00:00 UTC. */
+  | { kind: "utc-day" };
+
+export type RateLimitPolicy = { limit: number; window: WindowRule };
+
+export type PolicyName = "web" | "api-free" | "api-pro";
+
+export type RateLimitPolicies = Record<PolicyName, RateLimitPolicy>;
+
+export type PolicyNumbers = { freeChecksPerWindow: number; freeWindowHours: number; apiFreePerDay: number; apiProPerDay: number };
+
+export function buildPolicies(numbers: PolicyNumbers): RateLimitPolicies {
+  return {
+    /** Web checks, anonymous or signed in: 3 per 24 hours from the first check. */
+    web: { limit: numbers.freeChecksPerWindow, window: { kind: "anchored", hours: numbers.freeWindowHours } },
+    /** API keys on the Free tier: 100 per UTC day. */
+    "api-free": { limit: numbers.apiFreePerDay, window: { kind: "utc-day" } },
+    /** API keys on the Pro tier: 10,000 per UTC day. */
+    "api-pro": { limit: numbers.apiProPerDay, window: { kind: "utc-day" } },
+  };
+}
+
+export const RATE_LIMIT_POLICIES: RateLimitPolicies = buildPolicies({
+  freeChecksPerWindow: env.FREE_CHECKS_PER_WINDOW,
+  freeWindowHours: env.FREE_WINDOW_HOURS,
+  apiFreePerDay: env.API_FREE_PER_DAY,
+  apiProPerDay: env.API_PRO_PER_DAY,
+});
+
+export function windowMs(window: WindowRule): number {
+  return window.kind === "anchored" ? window.hours * HOUR_MS : DAY_MS;
+}
+
+export function windowHours(window: WindowRule): number {
+  return window.kind === "anchored" ? window.hours : 24;
+}
+
+/** Where a window opened now would start: now for an anchored window, the UTC midnight before it otherwise. */
+export function windowStartAt(window: WindowRule, now: number): number {
+  return window.kind === "anchored" ? now : Math.floor(now / DAY_MS) * DAY_MS;
+}

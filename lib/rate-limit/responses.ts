@@ -1,0 +1,35 @@
+import { bannerText } from "@/lib/rate-limit/banner";
+import { RATE_LIMIT_HEADERS, rateLimitHeaderValues } from "@/lib/rate-limit/headers";
+import type { CountedDecision, RateLimitDecision } from "@/lib/rate-limit/limiter";
+
+/** The body of a 429 (spec §8, documented in config/api-docs.ts). */
+export type RateLimitExceededBody = { message: string; limit: number; resetTime: string; windowHours: number };
+
+const STORE_RETRY_SECONDS = 30;
+
+/** The rate-limit headers a decision puts on a response; none when the store could not be asked. */
+export function decisionHeaders(decision: RateLimitDecision): Record<string, string> {
+  if (decision.outcome !== "allowed" && decision.outcome !== "denied") return {};
+  return rateLimitHeaderValues(decision);
+}
+
+/** 429 with the spec's banner wording, Retry-After in seconds, and the rate-limit headers. */
+export function rateLimitExceededResponse(decision: CountedDecision, now: number): Response {
+  const message =
+    decision.cost > decision.limit
+      ? `This request has ${decision.cost} claims to check, more than the ${decision.limit} allowed per ${decision.windowHours} hours.`
+      : bannerText({ limit: decision.limit, remaining: 0, resetTime: decision.resetAt, exceeded: true }, now).message;
+  const body: RateLimitExceededBody = { message, limit: decision.limit, resetTime: new Date(decision.resetAt).toISOString(), windowHours: decision.windowHours };
+  return Response.json(body, {
+    status: 429,
+    headers: { ...decisionHeaders(decision), [RATE_LIMIT_HEADERS.retryAfter]: String(Math.max(1, Math.ceil((decision.resetAt - now) / 1000))) },
+  });
+}
+
+/** 503 when the store is unreachable and RATE_LIMIT_FAIL_MODE=closed. */
+export function rateLimitUnavailableResponse(): Response {
+  return Response.json(
+    { error: { code: "rate_limit_unavailable", message: "Checks are paused for a moment. Please try again shortly." } },
+    { status: 503, headers: { [RATE_LIMIT_HEADERS.retryAfter]: String(STORE_RETRY_SECONDS) } },
+  );
+}

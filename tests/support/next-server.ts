@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { freePort } from "./free-port";
+
+/**
+ * A second production server for an e2e spec that needs its own configuration (e.g. the
+ * default rate limit, while Playwright's main server runs with a high one): `next start` on
+ * the existing build with a throwaway migrated database. Playwright's webServer builds first.
+ */
+
+export type RunningNextServer = { baseURL: string; stop(): Promise<void> };
+
+export async function startNextServer(env: Record<string, string>): Promise<RunningNextServer> {
+  const root = process.cwd();
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build in .next: run the e2e suite through Playwright's webServer (it builds first).");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-e2e-extra-"));
+  const variables: Record<string, string | undefined> = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...env,
+  };
+  // As scripts/e2e-server.mjs: NODE_ENV unset, so `next start` picks production itself.
+  delete variables.NODE_ENV;
+  const serverEnv = variables as NodeJS.ProcessEnv;
+  const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], { env: serverEnv, encoding: "utf8" });
+  if (migrated.status !== 0) throw new Error(`migrations failed:\n${migrated.stderr}`);
+
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: serverEnv,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const stop = async () => {
+    if (running) child.kill("SIGTERM");
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!running) throw new Error(`next start exited before it answered:\n${stderr}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseURL, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start did not answer /api/health within 60 s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
