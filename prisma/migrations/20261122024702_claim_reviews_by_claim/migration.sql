@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "claim_reviews_normalizedClaim_idx" ON "claim_reviews"("normalizedClaim");
