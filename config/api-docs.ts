@@ -499,6 +499,23 @@ const bodyErrors: ApiResponse[] = [
   },
 ];
 
+/** The body of POST /api/fact-check and its streaming variant. */
+const singleClaimBody: ApiEndpoint["requestBody"] = {
+  schema: {
+    type: "object",
+    requiredAnyOf: ["claim", "query"],
+    properties: {
+      claim: claimText("The claim to check."),
+      query: claimText("Accepted instead of `claim` (the web app sends this)."),
+      mode,
+      include_reasoning: includeReasoning,
+      max_sources: { type: "integer", minimum: 1, maximum: 10, default: 5, description: "Most sources to return." },
+      filters: { $ref: "Filters" },
+    },
+  },
+  example: exampleRequest,
+};
+
 export const apiEndpoints: ApiEndpoint[] = [
   {
     id: "check-claim",
@@ -509,21 +526,7 @@ export const apiEndpoints: ApiEndpoint[] = [
       "Runs the full pipeline on one claim and returns the verdict, confidence, summary, sources, timeline, matched fact-checks and context. A claim checked recently with the same options is answered from the cache (`cached: true`).",
     acceptsApiKey: true,
     rateLimited: true,
-    requestBody: {
-      schema: {
-        type: "object",
-        requiredAnyOf: ["claim", "query"],
-        properties: {
-          claim: claimText("The claim to check."),
-          query: claimText("Accepted instead of `claim` (the web app sends this)."),
-          mode,
-          include_reasoning: includeReasoning,
-          max_sources: { type: "integer", minimum: 1, maximum: 10, default: 5, description: "Most sources to return." },
-          filters: { $ref: "Filters" },
-        },
-      },
-      example: exampleRequest,
-    },
+    requestBody: singleClaimBody,
     responses: [
       {
         status: 200,
@@ -602,21 +605,7 @@ export const apiEndpoints: ApiEndpoint[] = [
       "The same body and rules as POST /api/fact-check, answered as server-sent events (text/event-stream): `progress` events with `{step}` (analyzing, searching, cross-referencing, scoring, done), then one `result` event with `{result}` or an `error` event with `{error}`. Validation errors are plain JSON 4xx answers.",
     acceptsApiKey: true,
     rateLimited: true,
-    requestBody: {
-      schema: {
-        type: "object",
-        requiredAnyOf: ["claim", "query"],
-        properties: {
-          claim: claimText("The claim to check."),
-          query: claimText("Accepted instead of `claim` (the web app sends this)."),
-          mode,
-          include_reasoning: includeReasoning,
-          max_sources: { type: "integer", minimum: 1, maximum: 10, default: 5, description: "Most sources to return." },
-          filters: { $ref: "Filters" },
-        },
-      },
-      example: exampleRequest,
-    },
+    requestBody: singleClaimBody,
     responses: [{ status: 200, description: "A text/event-stream of progress events and the result.", mediaType: "text/event-stream", headers: rateLimitHeaderNames }, ...bodyErrors],
   },
   {
