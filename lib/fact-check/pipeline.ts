@@ -109,6 +109,17 @@ function dedupeMatches(matches: FactCheckMatch[]): FactCheckMatch[] {
   return [...best.values()].sort((a, b) => b.matchScore - a.matchScore);
 }
 
+/** The stored answer the cache would serve for this request, if any (the rate limiter asks too: cached answers are free). */
+export function findCachedAnswer(request: Pick<CheckRequest, "claim" | "mode" | "filters">, deps: Pick<PipelineDeps, "store" | "cache">, now: Date) {
+  return deps.store.findFresh({
+    normalizedQuery: normalizeClaimText(request.claim),
+    mode: request.mode,
+    filters: request.filters,
+    now,
+    maxAgeMs: Math.max(deps.cache.ttlMs, deps.cache.recentTtlMs),
+  });
+}
+
 export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): Promise<FactCheckResult> {
   const started = performance.now();
   const now = deps.clock();
@@ -116,13 +127,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const normalizedClaim = normalizeClaimText(request.claim);
   progress("analyzing");
 
-  const fresh = await deps.store.findFresh({
-    normalizedQuery: normalizedClaim,
-    mode: request.mode,
-    filters: request.filters,
-    now,
-    maxAgeMs: Math.max(deps.cache.ttlMs, deps.cache.recentTtlMs),
-  });
+  const fresh = await findCachedAnswer(request, deps, now);
   if (fresh) {
     const result: Omit<FactCheckResult, "id"> = {
       ...fresh,

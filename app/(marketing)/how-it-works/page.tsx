@@ -2,10 +2,10 @@ import Link from "next/link";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { ContentSection } from "@/components/marketing/content-section";
 import { IconList } from "@/components/marketing/icon-list";
+import { VerdictDefinitions } from "@/components/marketing/verdict-definitions";
 import { PageHeader } from "@/components/marketing/page-header";
 import { PageJsonLd } from "@/components/marketing/page-json-ld";
 import { pipelineLimits, pipelineSteps } from "@/config/how-it-works";
-import { verdictDefinitions } from "@/config/methodology";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const description =
@@ -106,14 +106,7 @@ export default function HowItWorksPage() {
           </>
         }
       >
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-          {Object.entries(verdictDefinitions).map(([status, definition]) => (
-            <div key={status} className="contents">
-              <dt className="font-semibold">{definition.label}</dt>
-              <dd className="text-muted-foreground">{definition.meaning}</dd>
-            </div>
-          ))}
-        </dl>
+        <VerdictDefinitions />
       </ContentSection>
 
       <ContentSection id="limits" title="What Factlens does not do">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { ContentSection } from "@/components/marketing/content-section";
+import { VerdictDefinitions } from "@/components/marketing/verdict-definitions";
 import { PageHeader } from "@/components/marketing/page-header";
 import { PageJsonLd } from "@/components/marketing/page-json-ld";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -147,14 +148,7 @@ export default function MethodologyPage() {
         </div>
 
         <h3 className="mt-8 text-lg font-semibold">What each verdict means</h3>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-          {Object.entries(verdictDefinitions).map(([status, definition]) => (
-            <div key={status} className="contents">
-              <dt className="font-semibold">{definition.label}</dt>
-              <dd className="text-muted-foreground">{definition.meaning}</dd>
-            </div>
-          ))}
-        </dl>
+        <VerdictDefinitions className="mt-4" />
       </ContentSection>
 
       <ContentSection id="confidence" title="How confidence is computed">
