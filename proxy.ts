@@ -1,25 +1,34 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { trackPageView } from "@/lib/analytics";
 import { factCheckGuard } from "@/lib/rate-limit";
-import { securityHeaders } from "@/lib/security-headers";
+import { env } from "@/lib/env";
+import { createNonce, securityHeaders } from "@/lib/security-headers";
 
 /**
  * Runs before every page and API request (Next 16's middleware, on Node.js): tags the
  * request with an id for logs, applies the free limit to the fact-check endpoints
  * (lib/rate-limit/fact-check-guard.ts: a 429 here, or rate-limit headers on the handler's
  * answer), counts views of tracked guide pages in our own database (lib/analytics) and sets
- * the security headers.
+ * the security headers. The Content-Security-Policy carries a fresh nonce: it goes on the
+ * request too (as Content-Security-Policy and x-nonce), where Next.js and the root layout read
+ * it to stamp the page's scripts.
  */
 export async function proxy(request: NextRequest) {
-  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  // A caller's own id is kept when it is a plain token (a load balancer's), so it cannot forge log lines.
+  const incoming = request.headers.get("x-request-id");
+  const requestId = incoming && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID();
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
+  const nonce = createNonce();
+  const security = securityHeaders({ nonce, mode: env.NODE_ENV });
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", security["Content-Security-Policy"]);
   trackPageView(request);
   const limited = await factCheckGuard()(request);
   const response = limited?.response ?? NextResponse.next({ request: { headers } });
   limited?.headers.forEach((value, name) => response.headers.append(name, value));
   response.headers.set("x-request-id", requestId);
-  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
 }
 

@@ -2,7 +2,7 @@
 
 import { Info, Share2 } from "lucide-react";
 import { toast } from "sonner";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { verdictDisplay } from "@/config/verdicts";
@@ -64,7 +64,7 @@ export function VerdictCard({ result, siteUrl }: { result: FactCheckResult; site
         </Button>
       </div>
       <p className="leading-relaxed text-foreground/90">{result.verdict.summary}</p>
-      <JsonLd data={claimReviewStructuredData({ result, origin: siteUrl })} />
+      <JsonLdScript data={claimReviewStructuredData({ result, origin: siteUrl })} />
     </section>
   );
 }

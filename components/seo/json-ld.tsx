@@ -1,6 +1,8 @@
-import { serializeJsonLd } from "@/lib/seo/json-ld";
+import { headers } from "next/headers";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 
-/** One structured-data block; the only place the app writes JSON-LD into a page. */
-export function JsonLd({ data, id }: { data: Record<string, unknown> | Record<string, unknown>[]; id?: string }) {
-  return <script type="application/ld+json" id={id} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+/** Structured data in a server component, stamped with the request's CSP nonce (set by proxy.ts). */
+export async function JsonLd({ data, id }: { data: Record<string, unknown> | Record<string, unknown>[]; id?: string }) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return <JsonLdScript data={data} id={id} nonce={nonce} />;
 }
