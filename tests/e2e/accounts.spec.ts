@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test";
 import { HomePage } from "../pages/home-page";
 import { AuthDialog, uniqueEmail } from "../pages/auth-dialog";
 

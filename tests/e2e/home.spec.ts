@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright-test";
 import { sampleClaims } from "../../config/site";
 import { VERDICT_DISPLAY } from "../../config/verdicts";
 import type { FactCheckResult } from "../../lib/fact-check/types";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { expect, test } from "../support/playwright-test";
 import { startNextServer, type RunningNextServer } from "../support/next-server";
 
 /**

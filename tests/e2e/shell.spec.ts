@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright-test";
 import { activeNavTitle, publicRoutes } from "../../config/site";
 import { ShellPage } from "../pages/shell-page";
 

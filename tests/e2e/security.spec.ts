@@ -1,0 +1,149 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { FactCheckResult } from "../../lib/fact-check/types";
+import { HomePage } from "../pages/home-page";
+import { expect, test } from "../support/playwright-test";
+
+/**
+ * Hostile input and security headers against the production build. A claim is data: markup,
+ * script, right-to-left text, emoji and zero-width characters come back as text in the
+ * result view, the permalink page and its JSON-LD, and nothing in it runs.
+ */
+
+const BREAKOUT = '</script><script>window.__xss = "json-ld"</script><!--';
+const HOSTILE_PARTS = [
+  BREAKOUT,
+  '<img src=x onerror="window.__xss = \'img\'">',
+  "<b>bold</b> &amp; <i>it</i>",
+  "\u202Eright-to-left override\u202C and العربية עברית",
+  "emoji 👩‍👩‍👧 🧪🇺🇦",
+  "zero\u200Bwidth\u200Cjoiner\u200Dand\u2060word\uFEFFjoiner",
+];
+
+/** A hostile claim of exactly 1000 characters (the maximum), unique per run. */
+function hostileClaim(tag: string): string {
+  const head = `${tag} ${Date.now().toString(36)} ${HOSTILE_PARTS.join(" ")} `;
+  return (head + "x".repeat(1000)).slice(0, 1000);
+}
+
+async function storeCheck(request: APIRequestContext, claim: string): Promise<FactCheckResult> {
+  const response = await request.post("/api/fact-check", { data: { claim } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).result;
+}
+
+function scriptTags(html: string): Array<{ attributes: string; body: string }> {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((match) => ({ attributes: match[1], body: match[2] }));
+}
+
+test.describe("security headers", () => {
+  test("a page carries a nonce CSP without unsafe-inline scripts, HSTS and the other headers", async ({ request }) => {
+    const response = await request.get("/how-it-works");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const policy = headers["content-security-policy"];
+    const scriptSrc = policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+    expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'$/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    // The e2e server is a production build: HSTS is on.
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-request-id"]).toMatch(/^[\w.:-]+$/);
+  });
+
+  test("every request gets a fresh nonce, and every executable script in the page carries it", async ({ request }) => {
+    const [first, second] = await Promise.all([request.get("/"), request.get("/")]);
+    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+    const nonce = nonceOf(first.headers()["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    expect(nonceOf(second.headers()["content-security-policy"])).not.toBe(nonce);
+
+    const scripts = scriptTags(await first.text());
+    expect(scripts.length).toBeGreaterThan(1);
+    // The root layout's JSON-LD is server-rendered and gets the nonce too.
+    for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("API answers carry the headers too", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("a request id sent by a load balancer is kept; a forged one is replaced", async ({ request }) => {
+    const kept = await request.get("/api/health", { headers: { "x-request-id": "lb-1234.abc" } });
+    expect(kept.headers()["x-request-id"]).toBe("lb-1234.abc");
+    const replaced = await request.get("/api/health", { headers: { "x-request-id": 'bad id"\\n{"level":60}' } });
+    expect(replaced.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("an injected script without the nonce is blocked, and the violation guard notices", async ({ page, cspViolations }) => {
+    // What a stored XSS would look like: markup in the served HTML, parser-inserted, no nonce.
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/about");
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(cspViolations.join("\n")).toMatch(/script-src/);
+    cspViolations.length = 0; // provoked on purpose
+  });
+});
+
+test.describe("hostile claims", () => {
+  test("the permalink page's HTML keeps a </script> claim inside its JSON-LD", async ({ request }) => {
+    const result = await storeCheck(request, hostileClaim("permalink-html"));
+    expect(result.query).toContain(BREAKOUT);
+    const response = await request.get(`/check/${encodeURIComponent(result.id)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    // The claim's markup never becomes markup: no element of its own, every script still carries
+    // the nonce, and each JSON-LD block is whole (a break-out would cut one short and fail to parse).
+    expect(html).not.toContain("<script>window.__xss");
+    expect(html).not.toContain("<img src=x");
+    const scripts = scriptTags(html);
+    expect(scripts.filter((script) => script.body.trim().startsWith("window.__xss"))).toEqual([]);
+    // Executable scripts carry the nonce; the client island's ClaimReview block is data, which CSP leaves alone.
+    for (const script of scripts.filter((tag) => !tag.attributes.includes('type="application/ld+json"'))) expect(script.attributes).toMatch(/nonce="[^"]+"/);
+
+    const jsonLd = scripts.filter((script) => script.attributes.includes('type="application/ld+json"'));
+    const blocks = jsonLd.flatMap((script) => JSON.parse(script.body) as Array<Record<string, unknown>> | Record<string, unknown>);
+    const review = blocks.find((block) => (block as Record<string, unknown>)["@type"] === "ClaimReview") as Record<string, unknown> | undefined;
+    expect(review?.claimReviewed).toBe(result.query);
+    for (const script of jsonLd) expect(script.body).not.toMatch(/<|>/);
+  });
+
+  test("the permalink page shows the claim as text, runs none of it, and its JSON-LD round-trips", async ({ page, request }) => {
+    const result = await storeCheck(request, hostileClaim("permalink-page"));
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const home = new HomePage(page);
+    await home.goto(`/check/${encodeURIComponent(result.id)}`);
+    await expect(home.verdictHeading).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${result.query}"`);
+    expect(await page.locator("main img[src='x'], main b, main i").count()).toBe(0);
+    expect((await home.claimReviews()).map((review) => review.claimReviewed)).toEqual([result.query]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("the home result shows a hostile claim as text and runs none of it", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const claim = hostileClaim("home");
+    const result = await home.check(claim);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${result.query}"`);
+    expect(result.query).toContain(BREAKOUT);
+    expect(await page.locator("main img[src='x'], main b, main i").count()).toBe(0);
+    expect((await home.claimReviews()).map((review) => review.claimReviewed)).toEqual([result.query]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  });
+});
