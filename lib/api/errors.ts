@@ -29,11 +29,16 @@ export class ApiError extends Error {
   }
 }
 
-/** The first problem of a failed zod parse, as a 400 naming the field. */
+/**
+ * The first problem of a failed zod parse, as a 400 naming the field: an unknown key names
+ * itself (zod reports it on the parent), and a body that is not an object at all is `body`.
+ */
 export function fromZodError(error: ZodError): ApiError {
   const issue = error.issues[0];
-  const field = issue.path.map(String).join(".") || undefined;
-  return new ApiError("validation_error", issue.message, field);
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+  const field = path.map(String).join(".") || "body";
+  const message = issue.code === "unrecognized_keys" ? `Unknown field ${issue.keys[0]}` : issue.message;
+  return new ApiError("validation_error", message, field);
 }
 
 export function errorResponse(error: unknown, headers?: HeadersInit): NextResponse {

@@ -34,7 +34,7 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError("invalid_json");
+    throw new ApiError("invalid_json", undefined, "body");
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw fromZodError(parsed.error);

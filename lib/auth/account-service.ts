@@ -46,11 +46,11 @@ export async function authenticate(attempt: Attempt, deps: AccountDeps): Promise
 export async function registerAccount(attempt: Omit<Attempt, "ip">, deps: Pick<AccountDeps, "users" | "hashPassword" | "allowedHosts">): Promise<AccountUser> {
   if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain-not-authorized");
   const { email, password } = parseCredentials(attempt, "sign-up");
-  if (await deps.users.findByEmail(email)) throw new AuthError("email-already-in-use");
+  if (await deps.users.findByEmail(email)) throw new AuthError("email-already-in-use", "email");
   try {
     return await deps.users.create({ email, passwordHash: await deps.hashPassword(password) });
   } catch (error) {
-    if (error instanceof EmailTakenError) throw new AuthError("email-already-in-use");
+    if (error instanceof EmailTakenError) throw new AuthError("email-already-in-use", "email");
     throw error;
   }
 }

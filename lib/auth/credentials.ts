@@ -18,11 +18,11 @@ export type Credentials = { email: string; password: string };
 export function parseCredentials(input: { email?: unknown; password?: unknown }, flow: "sign-in" | "sign-up"): Credentials {
   const email = typeof input.email === "string" ? normalizeEmail(input.email) : "";
   const password = typeof input.password === "string" ? input.password : "";
-  if (!email || !password) throw new AuthError("missing-credentials");
-  if (!emailSchema.safeParse(email).success) throw new AuthError("invalid-email");
+  if (!email || !password) throw new AuthError("missing-credentials", email ? "password" : "email");
+  if (!emailSchema.safeParse(email).success) throw new AuthError("invalid-email", "email");
   if (flow === "sign-up") {
-    if (password.length < PASSWORD_MIN_LENGTH) throw new AuthError("weak-password");
-    if (passwordTooLong(password)) throw new AuthError("password-too-long");
+    if (password.length < PASSWORD_MIN_LENGTH) throw new AuthError("weak-password", "password");
+    if (passwordTooLong(password)) throw new AuthError("password-too-long", "password");
   }
   return { email, password };
 }

@@ -52,9 +52,15 @@ export function authErrorMessage(flow: AuthFlow, code: string | null | undefined
   return AUTH_FALLBACK_MESSAGES[flow];
 }
 
-/** A sign-in or sign-up failure with its code. Its message is the code, so next-auth can carry it to the browser. */
+/**
+ * A sign-in or sign-up failure with its code, and the field at fault when there is one. Its
+ * message is the code, so next-auth can carry it to the browser.
+ */
 export class AuthError extends Error {
-  constructor(readonly code: AuthErrorCode) {
+  constructor(
+    readonly code: AuthErrorCode,
+    readonly field?: "email" | "password",
+  ) {
     super(code);
     this.name = "AuthError";
   }

@@ -26,14 +26,15 @@ describe("POST /api/auth/register", () => {
   });
 
   it.each([
-    [{ email: "", password: "secret1" }, 400, "missing-credentials", "Please enter email and password"],
-    [{ email: "x@example.com" }, 400, "missing-credentials", "Please enter email and password"],
-    [{ email: "not-an-email", password: "secret1" }, 400, "invalid-email", "Invalid email address."],
-    [{ email: "short@example.com", password: "12345" }, 400, "weak-password", "Password should be at least 6 characters."],
-  ])("case %# → %i %s", async (body, status, code, message) => {
+    [{ email: "", password: "secret1" }, 400, "missing-credentials", "Please enter email and password", "email"],
+    [{ email: "x@example.com" }, 400, "missing-credentials", "Please enter email and password", "password"],
+    [{ email: "not-an-email", password: "secret1" }, 400, "invalid-email", "Invalid email address.", "email"],
+    [{ email: "short@example.com", password: "12345" }, 400, "weak-password", "Password should be at least 6 characters.", "password"],
+    [{ email: "long@example.com", password: "p".repeat(73) }, 400, "password-too-long", "Password should be at most 72 characters.", "password"],
+  ])("case %# → %i %s naming %s", async (body, status, code, message, field) => {
     const response = await post(body);
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: { code, message } });
+    expect(await response.json()).toEqual({ error: { code, message, field } });
   });
 
   it("answers 409 email-already-in-use for a second account with the same email", async () => {
@@ -41,7 +42,7 @@ describe("POST /api/auth/register", () => {
     expect((await post({ email, password: "secret1" })).status).toBe(201);
     const response = await post({ email: ` ${email} `, password: "another1" });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "email-already-in-use", message: "An account with this email already exists." } });
+    expect(await response.json()).toEqual({ error: { code: "email-already-in-use", message: "An account with this email already exists.", field: "email" } });
   });
 
   it("keeps the API's JSON rules: 415 for a form post, 400 for bad JSON", async () => {
