@@ -16,6 +16,8 @@ const schema = z.object({
   SITE_URL: optional(z.url()).default("http://localhost:3000"),
   /** Folder for the embedded SQLite database and generated secrets. */
   DATA_DIR: optional(z.string()).default("data"),
+  /** Least severe log level written (JSON lines on stdout): fatal, error, warn, info, debug, trace or silent (default info). */
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
   /** `file:…` for SQLite (default `file:./data/factlens.db`). */
   DATABASE_URL: optional(z.string().regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")),
 

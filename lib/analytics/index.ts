@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/logger";
 import { pageViewEvent, recordPageView } from "@/lib/analytics/page-views";
 
 /** Records a tracked page's view without delaying the page; a failure is logged, never shown. */
@@ -7,6 +8,6 @@ export function trackPageView(request: Parameters<typeof pageViewEvent>[0] & { h
   const event = pageViewEvent(request);
   if (!event) return;
   recordPageView(db, { event, path: request.nextUrl.pathname, referrer: request.headers.get("referer") }).catch((error) => {
-    console.warn("[analytics] page view not recorded", error instanceof Error ? error.message : error);
+    logger.warn({ path: request.nextUrl.pathname, error: error instanceof Error ? error.message : String(error) }, "page view not recorded");
   });
 }

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import type { ZodError } from "zod";
+import { logger, requestLogger } from "@/lib/logger";
 
 /** Every API error, its HTTP status and public message. Internals are logged, never returned. */
 export const API_ERRORS = {
@@ -41,9 +42,14 @@ export function fromZodError(error: ZodError): ApiError {
   return new ApiError("validation_error", message, field);
 }
 
-export function errorResponse(error: unknown, headers?: HeadersInit): NextResponse {
+/**
+ * The JSON answer for an error. Anything that is not an ApiError is a 500 with the fixed public
+ * message; its details go to the log, tagged with the request's id when the request is given.
+ */
+export function errorResponse(error: unknown, context: { request?: Pick<Request, "headers">; headers?: HeadersInit } = {}): NextResponse {
   const apiError = error instanceof ApiError ? error : new ApiError("internal_error");
-  if (!(error instanceof ApiError)) console.error("[api] unexpected error", error);
+  if (!(error instanceof ApiError)) (context.request ? requestLogger(context.request) : logger).error({ err: error }, "unexpected error in an API handler");
+  const headers = context.headers;
   const body = { error: { code: apiError.code, message: apiError.message, ...(apiError.field ? { field: apiError.field } : {}) } };
   return NextResponse.json(body, { status: apiError.status, headers });
 }

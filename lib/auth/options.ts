@@ -8,6 +8,7 @@ import { accountDeps, authSecret, google, sessionSyncConfig, userStore } from "@
 import { AuthError } from "@/lib/auth/errors";
 import { clientIp, requestHost } from "@/lib/auth/request-info";
 import { syncSession, type SyncUser } from "@/lib/auth/session-sync";
+import { logger } from "@/lib/logger";
 
 // The origin comes from each request's host (or NEXTAUTH_URL when set): `npm start` on
 // localhost:3000 and the e2e server on 127.0.0.1:<port> both work, and cookies are Secure
@@ -43,7 +44,7 @@ function buildAuthOptions(): NextAuthOptions {
           } catch (error) {
             // The code travels to the browser as `?error=<code>`; anything else stays in the log.
             if (error instanceof AuthError) throw new Error(error.code);
-            console.error("[auth] sign-in failed", error);
+            logger.error({ err: error }, "sign-in failed");
             throw new Error("sign-in-failed");
           }
         },

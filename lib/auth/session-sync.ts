@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { logger } from "@/lib/logger";
 
 /**
  * Optional session-token sync (spec §7): when SESSION_SYNC_URL is set, a sign-in POSTs and a
@@ -108,10 +109,10 @@ export async function syncSession(
       signal: AbortSignal.timeout(config.timeoutMs ?? 3000),
       redirect: "error",
     });
-    if (!response.ok) console.warn(`[auth] session sync ${action} answered ${response.status}`);
+    if (!response.ok) logger.warn({ action, status: response.status }, "session sync answered an error");
     return response.status;
   } catch (error) {
-    console.warn(`[auth] session sync ${action} failed:`, error instanceof Error ? error.message : error);
+    logger.warn({ action, error: error instanceof Error ? error.message : String(error) }, "session sync failed");
     return undefined;
   }
 }

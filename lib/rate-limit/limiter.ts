@@ -1,5 +1,6 @@
 import { windowHours, windowMs, windowStartAt, type PolicyName, type RateLimitPolicies } from "@/lib/rate-limit/policies";
 import type { KeyWindow, RateLimitStore, WindowQuery } from "@/lib/rate-limit/stores/types";
+import { logger } from "@/lib/logger";
 
 /**
  * The limiter core: turns a policy and a client's keys into a store query, and the store's
@@ -59,7 +60,7 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const timeoutMs = options.timeoutMs ?? 2000;
-  const log = options.warn ?? ((message: string) => console.warn(message));
+  const log = options.warn ?? ((message: string) => logger.warn(message));
   // An outage fails every request: log the first failure, then at most one line a minute saying how many followed.
   let lastWarnedAt = -Infinity;
   let suppressed = 0;

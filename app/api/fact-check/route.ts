@@ -3,6 +3,7 @@ import { errorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import { checkClaim } from "@/lib/fact-check/service";
+import { requestLogger } from "@/lib/logger";
 import { factCheckRequestSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -11,9 +12,11 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   try {
     const body = await readJsonBody(request, factCheckRequestSchema);
+    const started = performance.now();
     const result = await checkClaim({ ...body, userId: await historyOwnerId(request) });
+    requestLogger(request).info({ checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) }, "check answered");
     return NextResponse.json({ result });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }

@@ -16,7 +16,7 @@ export async function GET(request: Request) {
     const user = await requireRequestUser(request);
     return NextResponse.json({ items: await listSavedSources({ db, userId: user.id }) }, { headers: privateHeaders });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }
 
@@ -27,7 +27,7 @@ export async function POST(request: Request) {
     const source = await readJsonBody(request, savedSourceInputSchema);
     return NextResponse.json({ item: await saveSource({ db, userId: user.id, source }) }, { status: 201, headers: privateHeaders });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }
 
@@ -42,6 +42,6 @@ export async function DELETE(request: Request) {
     if (!(await removeSavedSource({ db, userId: user.id, id, url }))) throw new ApiError("not_found", "No such saved source");
     return new Response(null, { status: 204 });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }

@@ -123,7 +123,7 @@ describe("/api/openapi.json matches the implemented API", () => {
       validate("/api/trending/claims", "get", 200, await (await trendingClaimsRoute(new Request("http://localhost/api/trending/claims"))).json());
       validate("/api/trending/claims", "get", 400, await (await trendingClaimsRoute(new Request("http://localhost/api/trending/claims?limit=0"))).json());
       validate("/api/trending/categories", "get", 200, await (await trendingCategoriesRoute(new Request("http://localhost/api/trending/categories"))).json());
-      validate("/api/trending/stats", "get", 200, await (await trendingStatsRoute()).json());
+      validate("/api/trending/stats", "get", 200, await (await trendingStatsRoute(new Request("http://localhost/api/trending/stats"))).json());
       validate("/api/health", "get", 200, await (await healthRoute()).json());
     });
   });

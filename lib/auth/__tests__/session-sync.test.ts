@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { signSessionSyncToken, syncSession, verifySessionSyncToken } from "@/lib/auth/session-sync";
+import { logger } from "@/lib/logger";
 
 type Received = { method?: string; authorization?: string };
 
@@ -56,7 +57,7 @@ describe("session-token sync", () => {
   });
 
   it("never fails a sign-in when the receiver errors or is down", async () => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = jest.spyOn(logger, "warn").mockImplementation(() => {});
     const receiver = await startReceiver(500);
     try {
       expect(await syncSession("sign-in", user, { url: receiver.url, maxAgeSeconds: 300, secret })).toBe(500);

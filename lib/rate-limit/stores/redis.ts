@@ -1,6 +1,7 @@
 import IORedis from "ioredis";
 import { RedisScriptStore, sha1, type ScriptClient } from "@/lib/rate-limit/stores/redis-script-store";
 import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
+import { logger } from "@/lib/logger";
 
 /** Rate limits on a Redis server (REDIS_URL), over ioredis. */
 export type RedisStoreOptions = {
@@ -12,7 +13,7 @@ export type RedisStoreOptions = {
 };
 
 export function createRedisStore(options: RedisStoreOptions): RateLimitStore {
-  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const warn = options.warn ?? ((message: string) => logger.warn(message));
   const redis = new IORedis(options.url, {
     // Fail a command after one reconnect attempt, so an unreachable server reaches the fail mode quickly.
     maxRetriesPerRequest: 1,

@@ -13,7 +13,7 @@ export async function GET(request: Request) {
     const user = await requireRequestUser(request);
     return NextResponse.json({ saveHistory: user.saveHistory }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }
 
@@ -24,6 +24,6 @@ export async function PATCH(request: Request) {
     const settings = await readJsonBody(request, accountSettingsSchema);
     return NextResponse.json(await updateAccountSettings({ db, userId: user.id, settings }));
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }

@@ -19,6 +19,6 @@ export async function POST(request: Request) {
     const user = await registerAccount({ ...body, host: requestHost(request.headers) }, accountDeps);
     return NextResponse.json({ user: { id: user.id, email: user.email } }, { status: 201 });
   } catch (error) {
-    return authErrorResponse(error);
+    return authErrorResponse(error, { request });
   }
 }

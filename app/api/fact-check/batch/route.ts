@@ -3,6 +3,7 @@ import { errorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import { checkClaim } from "@/lib/fact-check/service";
+import { requestLogger } from "@/lib/logger";
 import { batchRequestSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -12,9 +13,11 @@ export async function POST(request: Request) {
   try {
     const { claims, ...options } = await readJsonBody(request, batchRequestSchema);
     const userId = await historyOwnerId(request);
+    const started = performance.now();
     const results = await Promise.all(claims.map((claim) => checkClaim({ claim, ...options, userId })));
+    requestLogger(request).info({ checkIds: results.map((result) => result.id), durationMs: Math.round(performance.now() - started) }, "batch answered");
     return NextResponse.json({ results });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }

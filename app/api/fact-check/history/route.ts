@@ -20,6 +20,6 @@ export async function GET(request: Request) {
     const page = await listCheckHistory({ db, userId: user.id, ...parsed.data });
     return NextResponse.json(page, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }

@@ -3,6 +3,7 @@ import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
 import { checkClaim } from "@/lib/fact-check/service";
+import { requestLogger } from "@/lib/logger";
 import { factCheckRequestSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -19,17 +20,20 @@ export async function POST(request: Request) {
     body = await readJsonBody(request, factCheckRequestSchema);
     userId = await historyOwnerId(request);
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
+  const log = requestLogger(request);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       try {
+        const started = performance.now();
         const result = await checkClaim({ ...body, userId }, (step: ProgressStep) => send("progress", { step }));
+        log.info({ checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) }, "check answered (stream)");
         send("result", { result });
       } catch (error) {
-        console.error("[api] streaming check failed", error);
+        log.error({ err: error }, "streaming check failed");
         send("error", { error: { code: "internal_error", message: "An error occurred while fact-checking your claim. Please try again." } });
       } finally {
         controller.close();

@@ -12,6 +12,6 @@ export async function GET(request: Request) {
     if (!parsed.success) throw fromZodError(parsed.error);
     return NextResponse.json(await trending.claims(parsed.data.limit));
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }

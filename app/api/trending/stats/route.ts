@@ -5,10 +5,10 @@ import { trending } from "@/lib/discover";
 export const dynamic = "force-dynamic";
 
 /** Community stats from stored checks: `{checksToday, totalChecks, averageConfidence, medianCheckMs}`. */
-export async function GET() {
+export async function GET(request: Request) {
   try {
     return NextResponse.json(await trending.stats());
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }
