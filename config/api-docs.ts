@@ -753,7 +753,8 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "GET",
     path: "/api/health",
     summary: "Service health",
-    description: "Liveness and configuration summary for monitoring: the version, the database state, and which optional services are configured.",
+    description:
+      "Liveness and configuration summary for monitoring and load balancers: the version, the database state, and which optional services are configured. 200 while the database answers within 2 s, 503 when it does not. HEAD answers the same status without a body.",
     acceptsApiKey: false,
     rateLimited: false,
     responses: [

@@ -2,6 +2,7 @@ import "server-only";
 import packageJson from "@/package.json";
 import { db } from "@/lib/db";
 import { databaseKind, env } from "@/lib/env";
+import { logger } from "@/lib/logger";
 
 export type Health = {
   status: "ok" | "degraded";
@@ -11,18 +12,31 @@ export type Health = {
   services: Record<string, { configured: boolean }>;
 };
 
-async function pingDatabase(): Promise<{ ok: boolean; latencyMs: number | null }> {
+/** A load balancer's probe must answer quickly: a database that does not answer within this counts as down. */
+export const DATABASE_PING_TIMEOUT_MS = 2000;
+
+type Pingable = { $queryRaw: typeof db.$queryRaw };
+
+/** `SELECT 1` against the database: the cheapest query that proves the connection works. */
+export async function pingDatabase(client: Pingable = db, timeoutMs = DATABASE_PING_TIMEOUT_MS): Promise<{ ok: boolean; latencyMs: number | null }> {
   const started = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    await db.$queryRaw`SELECT 1`;
+    await Promise.race([client.$queryRaw`SELECT 1`, timeout]);
     return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
-  } catch {
+  } catch (error) {
+    logger.warn({ error: error instanceof Error ? error.message : String(error) }, "health check: database unreachable");
     return { ok: false, latencyMs: null };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-export async function getHealth(): Promise<Health> {
-  const database = await pingDatabase();
+export async function getHealth({ client = db }: { client?: Pingable } = {}): Promise<Health> {
+  const database = await pingDatabase(client);
   return {
     status: database.ok ? "ok" : "degraded",
     version: packageJson.version,

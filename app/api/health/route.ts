@@ -3,11 +3,19 @@ import { getHealth } from "@/lib/health";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness and configuration summary for operators and load balancers; never a secret. */
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * For operators and load balancers: 200 while the database answers `SELECT 1` (within 2 s),
+ * 503 when it does not. GET adds the version and which optional services are configured
+ * (names only, never a secret); HEAD is the same probe without a body.
+ */
 export async function GET() {
   const health = await getHealth();
-  return NextResponse.json(health, {
-    status: health.status === "ok" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
+  return NextResponse.json(health, { status: health.status === "ok" ? 200 : 503, headers: noStore });
+}
+
+export async function HEAD() {
+  const health = await getHealth();
+  return new Response(null, { status: health.status === "ok" ? 200 : 503, headers: noStore });
 }
