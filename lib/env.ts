@@ -12,6 +12,8 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 const schema = z.object({
   NODE_ENV: optional(z.enum(["development", "test", "production"])).default("development"),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  /** After SIGTERM, how long `npm start` waits for in-flight requests before cutting them, in ms (default 30000; read by scripts/start.mjs). */
+  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(30_000),
   /** Public origin used for canonical URLs, Open Graph and the sitemap. */
   SITE_URL: optional(z.url()).default("http://localhost:3000"),
   /** Folder for the embedded SQLite database and generated secrets. */

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// `npm start`: migrate the database, build if the sources changed, then serve on PORT (default 3000).
-import path from "node:path";
-import { spawn } from "node:child_process";
+// `npm start`: migrate the database, build if the sources changed, then serve on PORT (default
+// 3000, all interfaces). SIGTERM drains: in-flight requests finish, then exit 0
+// (scripts/lib/serve.mjs); SHUTDOWN_GRACE_MS (default 30000) bounds the wait.
 import { applyMigrations } from "./lib/migrate.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
+import { serve } from "./lib/serve.mjs";
+
+const port = Number(process.env.PORT || 3000);
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 30_000);
+if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
+if (!Number.isFinite(graceMs) || graceMs < 0) throw new Error(`SHUTDOWN_GRACE_MS must be a number of milliseconds, not ${process.env.SHUTDOWN_GRACE_MS}`);
 
 applyMigrations();
 buildIfNeeded();
 
-const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", port], {
-  stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// As `next start`: the server always runs the production build.
+process.env.NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+await serve({ dir: process.cwd(), port, graceMs, logLevel: process.env.LOG_LEVEL || "info" });

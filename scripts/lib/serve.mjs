@@ -1,0 +1,52 @@
+// The production HTTP server behind `npm start`: Next.js's request handler on a Node http server
+// we own, so SIGTERM can drain it. On SIGTERM or SIGINT the server stops accepting connections,
+// closes idle keep-alive sockets, lets every in-flight request (a running fact-check included)
+// finish and send its answer, then exits 0. Requests still running after the grace period are
+// cut and the process exits 1, so an orchestrator's own kill deadline is never the one that hits.
+import http from "node:http";
+import pino from "pino";
+
+/**
+ * @param {{ dir: string, port: number, hostname?: string, graceMs: number, logLevel?: string }} options
+ */
+export async function serve({ dir, port, hostname, graceMs, logLevel = "info" }) {
+  const log = pino({ level: logLevel, base: { service: "factlens", component: "server" }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir, port, hostname });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  let inFlight = 0;
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once("close", () => (inFlight -= 1));
+    handle(req, res).catch((error) => {
+      log.error({ err: error }, "request handler failed");
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  log.info({ port, hostname: hostname ?? "0.0.0.0" }, "ready");
+
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, inFlight, graceMs }, "shutting down: finishing in-flight requests");
+    const deadline = setTimeout(() => {
+      log.warn({ inFlight }, "grace period over: closing the remaining connections");
+      server.closeAllConnections();
+      process.exit(1);
+    }, graceMs);
+    deadline.unref();
+    server.close(async (error) => {
+      await app.close().catch((closeError) => log.warn({ err: closeError }, "next did not close cleanly"));
+      log.info({ signal }, "stopped");
+      process.exit(error ? 1 : 0);
+    });
+    server.closeIdleConnections();
+  };
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stop(signal));
+  return server;
+}

@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import { freePort } from "../support/free-port";
+import { expect, test } from "../support/playwright-test";
+
+/**
+ * Operations against `npm start` itself (scripts/start.mjs on the existing production build,
+ * with a throwaway database): graceful shutdown, structured logs with request ids and no
+ * secrets, and the load balancer's health probe.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+type Started = { child: ChildProcess; baseURL: string; port: number; output: () => string; exited: Promise<number | null>; dataDir: string };
+
+async function startProductionServer(): Promise<Started> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-e2e-ops-"));
+  const port = await freePort();
+  const variables: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`, LOG_LEVEL: "info" };
+  // As the e2e server: NODE_ENV unset (start.mjs sets production itself).
+  delete variables.NODE_ENV;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { env: variables as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    if (await fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`npm start did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { child, baseURL, port, output: () => output, exited, dataDir };
+}
+
+function logLines(output: string): Array<Record<string, unknown>> {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+}
+
+let server: Started;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startProductionServer();
+});
+
+test.afterAll(async () => {
+  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+test("health answers GET and HEAD with 200 while the database is reachable", async () => {
+  const get = await fetch(`${server.baseURL}/api/health`);
+  expect(get.status).toBe(200);
+  expect(await get.json()).toMatchObject({ status: "ok", database: { ok: true } });
+  const head = await fetch(`${server.baseURL}/api/health`, { method: "HEAD" });
+  expect(head.status).toBe(200);
+  expect(head.headers.get("cache-control")).toBe("no-store");
+});
+
+test("SIGTERM lets an in-flight check finish with 200, refuses new connections, then exits 0; its logs carry the request id and no secret", async () => {
+  test.setTimeout(90_000);
+  const claim = `Shutdown test ${Date.now()}: the harbour bridge was painted green`;
+  const body = JSON.stringify({ claim });
+  const secret = "Bearer sk-shutdown-secret-0123456789";
+  const requestId = `shutdown-${Date.now()}`;
+
+  // The check is in flight: its headers and half its body have arrived when SIGTERM does.
+  const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: server.port, path: "/api/fact-check", method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-request-id": requestId, authorization: secret } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on("error", reject);
+    request.write(body.slice(0, 10));
+    setTimeout(() => {
+      server.child.kill("SIGTERM");
+      // Still draining: the process is up, but takes no new connections.
+      const waitForDrain = async () => {
+        for (let tries = 0; tries < 100 && !server.output().includes("shutting down"); tries++) await new Promise((r) => setTimeout(r, 50));
+        const refused = await fetch(`${server.baseURL}/api/health`).then(() => false, () => true);
+        expect(refused).toBe(true);
+        expect(server.child.exitCode).toBeNull();
+        request.end(body.slice(10));
+      };
+      waitForDrain().catch(reject);
+    }, 1000);
+  });
+
+  const { status, text } = await answered;
+  expect(status).toBe(200);
+  expect(JSON.parse(text).result.query).toBe(claim);
+  expect(await server.exited).toBe(0);
+
+  const lines = logLines(server.output());
+  expect(lines.find((line) => line.msg === "shutting down: finishing in-flight requests")).toMatchObject({ signal: "SIGTERM", inFlight: 1 });
+  expect(lines.find((line) => line.msg === "check answered")).toMatchObject({ level: "info", requestId, verdict: expect.any(String) });
+  expect(lines.find((line) => line.msg === "stopped")).toBeTruthy();
+  expect(server.output()).not.toContain("sk-shutdown-secret");
+});
