@@ -10,8 +10,8 @@ import { createNonce, securityHeaders } from "@/lib/security-headers";
  * (lib/rate-limit/fact-check-guard.ts: a 429 here, or rate-limit headers on the handler's
  * answer), counts views of tracked guide pages in our own database (lib/analytics) and sets
  * the security headers. The Content-Security-Policy carries a fresh nonce: it goes on the
- * request too (as Content-Security-Policy and x-nonce), where Next.js and the root layout read
- * it to stamp the page's scripts.
+ * request too (as Content-Security-Policy and x-nonce), where Next.js and
+ * components/seo/json-ld.tsx read it to stamp the page's scripts.
  */
 export async function proxy(request: NextRequest) {
   // A caller's own id is kept when it is a plain token (a load balancer's), so it cannot forge log lines.

@@ -98,9 +98,14 @@ function bodyOf(valid: Record<string, fc.Arbitrary<unknown>>, required: string[]
   );
 }
 
+/**
+ * Claims that pass validation, tagged with this run's id: the test database (and its answer
+ * cache) is shared with other suites, which must never find an answer the fuzzer left behind.
+ */
+const RUN = `fuzz-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const validClaim = fc.oneof(
-  fc.constantFrom("Water boils at 100 degrees", "Vaccines contain microchips for tracking"),
-  fc.string({ unit: "grapheme", minLength: 3, maxLength: 200 }).filter((text) => text.trim().length >= 3),
+  fc.constantFrom("Vaccines contain microchips for tracking", "The Eiffel Tower was moved to Rome", "Water boils at 100 degrees").map((claim) => `${claim} (${RUN})`),
+  fc.string({ unit: "grapheme", minLength: 3, maxLength: 200 }).map((text) => `${RUN} ${text}`),
 );
 const claimText = fc.oneof(validClaim, nastyText);
 const filters = fc.record(
@@ -237,7 +242,7 @@ describe("fuzzing request bodies", () => {
     const plainEmail = fc.tuple(fc.stringMatching(/^[a-z0-9]{1,16}$/), fc.constantFrom("example.com", "example.org")).map(([name, domain]) => `fuzz-${name}-${Math.random().toString(36).slice(2)}@${domain}`);
     const email = fc.oneof(plainEmail, fc.emailAddress(), nastyText);
     const password = fc.oneof(fc.string({ minLength: 6, maxLength: 60 }), nastyText);
-    await fuzzBody({ handler: register, path: "/api/auth/register", body: bodyOf({ email, password }, ["email", "password"]), fields: ["email", "password"], numRuns: 60 });
+    await fuzzBody({ handler: register, path: "/api/auth/register", body: bodyOf({ email, password }, ["email", "password"]), fields: ["email", "password"], numRuns: 80 });
   });
 
   it("PATCH /api/account/settings (signed in)", async () => {
@@ -245,15 +250,16 @@ describe("fuzzing request bodies", () => {
   });
 
   it("POST /api/saved-sources (signed in)", async () => {
+    const text = (max: number) => fc.oneof(fc.string({ unit: "grapheme", minLength: 1, maxLength: max }).filter((value) => value.trim() !== ""), fc.constantFrom("</script><b>x</b>", "\u202Eevil\u202C", "👩‍👩‍👧"));
     const source = {
-      url: fc.oneof(fc.webUrl(), fc.constantFrom("javascript:alert(1)", "http://", "https://example.org/" + "a".repeat(2100))),
-      title: nastyText,
-      outlet: nastyText,
-      excerpt: nastyText,
-      credibility: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.double({ min: -1, max: 11 }), fc.double()),
+      url: fc.oneof(fc.webUrl(), fc.constantFrom("https://example.org/a?b=<script>", "javascript:alert(1)", "http://", "https://example.org/" + "a".repeat(2100))),
+      title: text(100),
+      outlet: text(60),
+      excerpt: fc.string({ maxLength: 300 }),
+      credibility: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.double({ min: 0, max: 10, noNaN: true }), fc.double()),
       stance: fc.constantFrom("supports", "disputes", "neutral"),
-      publishDate: fc.oneof(fc.constant("2024-01-02"), fc.date().map((date) => (Number.isNaN(date.getTime()) ? "2024-01-01" : date.toISOString()))),
-      claim: nastyText,
+      publishDate: fc.constantFrom("2024-01-02", "2023-12-31T10:00:00.000Z", null, "yesterday"),
+      claim: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null)),
     };
     const fields = Object.keys(source);
     await fuzzBody({ handler: saveSource, path: "/api/saved-sources", body: bodyOf(source, ["url", "title", "outlet", "credibility", "stance"]), fields, numRuns: 120, signedIn: true });
