@@ -770,11 +770,11 @@ export type ApiErrorDoc = { status: number; code: ApiErrorCode | null; when: str
 
 /** Every error status a client can meet. A 500 is never caused by bad input. */
 export const apiErrorDocs: ApiErrorDoc[] = [
-  { status: 400, code: "invalid_json", when: "The body is not valid JSON." },
-  { status: 400, code: "validation_error", when: "A field is missing or invalid. `field` names it, e.g. claim or max_sources, and `message` says why." },
+  { status: 400, code: "invalid_json", when: "The body is not valid JSON (`field` is body)." },
+  { status: 400, code: "validation_error", when: "A field is missing, invalid or unknown. `field` names it, e.g. claim or max_sources (body when the body is not a JSON object), and `message` says why." },
   { status: 404, code: "not_found", when: "No fact-check has this id." },
-  { status: 413, code: "payload_too_large", when: "The body is larger than 16 KB." },
-  { status: 415, code: "unsupported_media_type", when: "Content-Type is not application/json." },
+  { status: 413, code: "payload_too_large", when: "The body is larger than 16 KB (`field` is body)." },
+  { status: 415, code: "unsupported_media_type", when: "Content-Type is not application/json (`field` is content-type)." },
   { status: 429, code: null, when: "You have used your checks for the current window. The body gives message, limit, resetTime and windowHours; Retry-After gives the seconds to wait." },
   { status: 500, code: "internal_error", when: "Something failed on our side. Bad input never causes a 500; it gets a 4xx that says what to fix." },
 ];

@@ -4,15 +4,15 @@ import { ApiError, fromZodError } from "@/lib/api/errors";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Reads a JSON body and validates it: 415 for another content type, 413 past 16 KB
- * (counted while streaming, so a lying Content-Length cannot get more through), 400 for
- * invalid JSON or a schema violation naming the field.
+ * Reads a JSON body and validates it: 415 for another content type (field `content-type`),
+ * 413 past 16 KB (field `body`; counted while streaming, so a lying Content-Length cannot get
+ * more through), 400 for invalid JSON (field `body`) or a schema violation naming the field.
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) throw new ApiError("unsupported_media_type");
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) throw new ApiError("unsupported_media_type", undefined, "content-type");
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large");
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", undefined, "body");
 
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -24,7 +24,7 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
         await reader.cancel();
-        throw new ApiError("payload_too_large");
+        throw new ApiError("payload_too_large", undefined, "body");
       }
       chunks.push(value);
     }

@@ -133,6 +133,7 @@ function rawBody(body: fc.Arbitrary<unknown>) {
   return fc.oneof(
     { weight: 8, arbitrary: body.map((value) => ({ text: JSON.stringify(value) ?? "null", contentType: "application/json" })) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((text) => ({ text, contentType: "application/json" })) },
+    { weight: 1, arbitrary: fc.integer({ min: 16 * 1024, max: 40_000 }).map((size) => ({ text: JSON.stringify({ padding: "p".repeat(size) }), contentType: "application/json" })) },
     { weight: 1, arbitrary: fc.tuple(body, fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "", "application/problem+json; charset=utf-8")).map(([value, contentType]) => ({ text: JSON.stringify(value) ?? "", contentType })) },
   );
 }
@@ -164,6 +165,9 @@ async function expectSafeAnswer(response: Response, fields: string[], sentKeys: 
   }
   const body = await response.json();
   if (response.status >= 400) expect(body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  // A refusal of the input itself (400, 413, 415) names what to fix: a field, the body or the content type.
+  if (response.status === 413) expect(body.error.field).toBe("body");
+  if (response.status === 415) expect(body.error.field).toBe("content-type");
   if (response.status === 400) {
     const field: unknown = body.error.field;
     expect(typeof field).toBe("string");
