@@ -292,7 +292,7 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   },
   Health: {
     type: "object",
-    required: ["status", "version", "database", "services"],
+    required: ["status", "version", "database", "services", "providers"],
     properties: {
       status: { type: "string", enum: ["ok", "degraded"] },
       version: { type: "string" },
@@ -305,6 +305,27 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
         },
       },
       services: { type: "object", description: "Optional services and whether each is configured. Names only, never secrets." },
+      providers: {
+        type: "object",
+        description:
+          "The online fact-check providers (google-fact-check, perplexity, openai-synthesis): whether each is configured and, when it is, its circuit breaker (closed, open, half-open), outbound calls today (UTC) and daily cap, and time budget in ms.",
+        properties: Object.fromEntries(
+          ["google-fact-check", "perplexity", "openai-synthesis"].map((name) => [
+            name,
+            {
+              type: "object",
+              required: ["configured"],
+              properties: {
+                configured: { type: "boolean" },
+                breaker: { type: "string", enum: ["closed", "open", "half-open"] },
+                callsToday: { type: "integer" },
+                dailyCap: { type: "integer" },
+                timeoutMs: { type: "integer" },
+              },
+            },
+          ]),
+        ),
+      },
     },
   },
   Error: {
@@ -753,7 +774,7 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "GET",
     path: "/api/health",
     summary: "Service health",
-    description: "Liveness and configuration summary for monitoring: the version, the database state, and which optional services are configured.",
+    description: "Liveness and configuration summary for monitoring: the version, the database state, which optional services are configured, and each online provider's state.",
     acceptsApiKey: false,
     rateLimited: false,
     responses: [

@@ -2,6 +2,8 @@ import "server-only";
 import packageJson from "@/package.json";
 import { db } from "@/lib/db";
 import { databaseKind, env } from "@/lib/env";
+import { providerHealth } from "@/lib/fact-check/providers";
+import type { OnlineProviderName, ProviderHealth } from "@/lib/fact-check/providers/online";
 
 export type Health = {
   status: "ok" | "degraded";
@@ -9,6 +11,11 @@ export type Health = {
   database: { kind: "sqlite" | "postgresql"; ok: boolean; latencyMs: number | null };
   /** Optional services and whether each is configured. Names only, never values. */
   services: Record<string, { configured: boolean }>;
+  /**
+   * The online fact-check providers: configured or not and, when configured, whether the
+   * circuit breaker is closed, open or half-open, and outbound calls today against the cap.
+   */
+  providers: Record<OnlineProviderName, ProviderHealth>;
 };
 
 async function pingDatabase(): Promise<{ ok: boolean; latencyMs: number | null }> {
@@ -22,7 +29,7 @@ async function pingDatabase(): Promise<{ ok: boolean; latencyMs: number | null }
 }
 
 export async function getHealth(): Promise<Health> {
-  const database = await pingDatabase();
+  const [database, providers] = await Promise.all([pingDatabase(), providerHealth()]);
   return {
     status: database.ok ? "ok" : "degraded",
     version: packageJson.version,
@@ -34,5 +41,6 @@ export async function getHealth(): Promise<Health> {
       sessionSync: { configured: !!env.SESSION_SYNC_URL },
       authSigningKey: { configured: !!(env.AUTH_SECRET ?? env.NEXTAUTH_SECRET) },
     },
+    providers,
   };
 }
