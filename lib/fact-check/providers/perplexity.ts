@@ -76,7 +76,8 @@ export function sonarSources(body: { citations?: string[] | null; search_results
 export function sentencesCiting(answer: string, n: number): string[] {
   const marker = new RegExp(`\\[${n}\\]`);
   return answer
-    .split(/(?<=[.!?])\s+|\n+/)
+    // A sentence ends at . ! or ? and any markers right after it ("…orbit.[1] Its…").
+    .split(/(?<=[.!?](?:\[\d+\])*)\s+|\n+/)
     .filter((sentence) => marker.test(sentence))
     .map((sentence) => sentence.replace(/\[\d+\]/g, "").replace(/\s+/g, " ").trim())
     .filter(Boolean);
