@@ -28,6 +28,7 @@ export class FakeProviderServer {
   private server: http.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private port = 0;
+  private latencyMs = 0;
 
   constructor(
     readonly label: string,
@@ -38,6 +39,12 @@ export class FakeProviderServer {
   /** The next replies, in order, before the default one applies again. */
   enqueue(...replies: FakeReply[]): this {
     this.queue.push(...replies);
+    return this;
+  }
+
+  /** Every JSON reply from now on waits this long before it is sent (a slow upstream). */
+  withLatency(ms: number): this {
+    this.latencyMs = ms;
     return this;
   }
 
@@ -103,7 +110,8 @@ export class FakeProviderServer {
         return;
       }
       case "json":
-        if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+        const delayMs = reply.delayMs ?? this.latencyMs;
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...reply.headers }).end(JSON.stringify(reply.body));
     }
