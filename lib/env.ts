@@ -9,6 +9,9 @@ import { z } from "zod";
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
+/** An http(s) URL: `localhost:11434` (no scheme) is refused rather than misread. */
+const httpUrl = () => z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
 const schema = z.object({
   NODE_ENV: optional(z.enum(["development", "test", "production"])).default("development"),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
@@ -30,7 +33,7 @@ const schema = z.object({
   /** Google Fact Check Tools: set the key to search published fact-checks online. */
   GOOGLE_FACTCHECK_API_KEY: optional(z.string()),
   /** Where the claims:search API lives (tests and proxies point it elsewhere). */
-  GOOGLE_FACTCHECK_BASE_URL: optional(z.url()).default("https://factchecktools.googleapis.com"),
+  GOOGLE_FACTCHECK_BASE_URL: optional(httpUrl()).default("https://factchecktools.googleapis.com"),
   /** Time budget of Google Fact Check Tools, in ms (default PROVIDER_TIMEOUT_MS). */
   GOOGLE_FACTCHECK_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)),
   /** Outbound calls to Google Fact Check Tools per UTC day (default 5000). */
@@ -38,7 +41,7 @@ const schema = z.object({
   /** Perplexity Sonar: set the key to gather web evidence. */
   PERPLEXITY_API_KEY: optional(z.string()),
   /** Perplexity's OpenAI-compatible API root. */
-  PERPLEXITY_BASE_URL: optional(z.url()).default("https://api.perplexity.ai"),
+  PERPLEXITY_BASE_URL: optional(httpUrl()).default("https://api.perplexity.ai"),
   PERPLEXITY_MODEL: optional(z.string()).default("sonar"),
   /** Time budget of Perplexity, in ms (default PROVIDER_TIMEOUT_MS). */
   PERPLEXITY_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)),
@@ -49,7 +52,7 @@ const schema = z.object({
    * when OPENAI_BASE_URL and OPENAI_MODEL are both set (a local server such as Ollama needs no key).
    */
   OPENAI_API_KEY: optional(z.string()),
-  OPENAI_BASE_URL: optional(z.url()),
+  OPENAI_BASE_URL: optional(httpUrl()),
   /** The chat model (default gpt-4o-mini on OpenAI itself; required with a custom OPENAI_BASE_URL). */
   OPENAI_MODEL: optional(z.string()),
   /** Outbound calls to the synthesis model per UTC day (default 500). */

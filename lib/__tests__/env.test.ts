@@ -41,7 +41,7 @@ describe("loadEnv", () => {
   });
 
   it("rejects a provider base URL that is not a URL, naming it", () => {
-    expect(() => loadEnv({ OPENAI_BASE_URL: "not a url" } as unknown as NodeJS.ProcessEnv)).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadEnv({ OPENAI_BASE_URL: "localhost:11434" } as unknown as NodeJS.ProcessEnv)).toThrow(/OPENAI_BASE_URL/);
     expect(() => loadEnv({ PERPLEXITY_DAILY_CAP: "-1" } as unknown as NodeJS.ProcessEnv)).toThrow(/PERPLEXITY_DAILY_CAP/);
   });
 });
