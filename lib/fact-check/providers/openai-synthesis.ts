@@ -219,8 +219,10 @@ export class OpenAISynthesiser implements Synthesiser {
       // Local servers ignore the bearer token, but the client insists on sending one.
       apiKey: options.apiKey ?? "unused",
       baseURL: options.baseUrl ?? "https://api.openai.com/v1",
+      // Explicit, so the client never falls back to reading OPENAI_* from process.env itself.
       organization: null,
       project: null,
+      adminAPIKey: null,
       maxRetries: 0,
       timeout: options.timeoutMs ?? 30_000,
       ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),

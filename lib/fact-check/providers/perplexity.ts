@@ -206,8 +206,10 @@ export class PerplexityProvider implements WebEvidenceProvider {
     this.client = new OpenAI({
       apiKey: options.apiKey,
       baseURL: options.baseUrl,
+      // Explicit, so the client never falls back to reading OPENAI_* from process.env itself.
       organization: null,
       project: null,
+      adminAPIKey: null,
       // Retries and timeouts belong to the pipeline's budget and callOutbound.
       maxRetries: 0,
       timeout: options.timeoutMs ?? 30_000,
