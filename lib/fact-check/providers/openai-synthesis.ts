@@ -219,7 +219,7 @@ export class OpenAISynthesiser implements Synthesiser {
       // Local servers ignore the bearer token, but the client insists on sending one.
       apiKey: options.apiKey ?? "unused",
       baseURL: options.baseUrl ?? "https://api.openai.com/v1",
-      // Explicit, so the client never falls back to reading OPENAI_* from process.env itself.
+      // Explicit, so the client never falls back to OPENAI_* variables of its own accord.
       organization: null,
       project: null,
       adminAPIKey: null,

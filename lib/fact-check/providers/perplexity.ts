@@ -206,7 +206,7 @@ export class PerplexityProvider implements WebEvidenceProvider {
     this.client = new OpenAI({
       apiKey: options.apiKey,
       baseURL: options.baseUrl,
-      // Explicit, so the client never falls back to reading OPENAI_* from process.env itself.
+      // Explicit, so the client never falls back to OPENAI_* variables of its own accord.
       organization: null,
       project: null,
       adminAPIKey: null,
