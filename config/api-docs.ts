@@ -73,7 +73,8 @@ const mode: ApiSchema = {
   type: "string",
   enum: ["fast", "standard", "detailed"],
   default: "fast",
-  description: "How thorough the check is.",
+  description:
+    "How thorough the check is. fast: fact-checker databases, cached sources and the deterministic synthesiser. standard: every configured provider, including web evidence and a language model's synthesis. detailed: as standard, with more sources, detailed reasoning and full context.",
 };
 
 const includeReasoning: ApiSchema = {
