@@ -36,9 +36,21 @@ export class ProviderSkipped extends Error {
   }
 }
 
+/** The call counter (rate_limits) could not be read or written, so the provider was not called. */
+export class QuotaUnavailable extends Error {
+  constructor(
+    readonly provider: string,
+    readonly cause: unknown,
+  ) {
+    super(`${provider} was not called: its call counter is unavailable`);
+    this.name = "QuotaUnavailable";
+  }
+}
+
 /** Plain-language reason for a note, never the upstream body or a key. */
 export function describeFailure(error: unknown): string {
   if (error instanceof ProviderSkipped) return error.reason === "circuit-open" ? "paused after repeated failures" : "daily call cap reached";
+  if (error instanceof QuotaUnavailable) return "call counter unavailable";
   if (error instanceof UpstreamError) {
     if (error.options.kind === "invalid-response") return "unreadable response";
     if (error.options.status === 429) return "rate limited";
@@ -46,6 +58,9 @@ export function describeFailure(error: unknown): string {
   }
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === "number") return status === 429 ? "rate limited" : `HTTP ${status}`;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === "APIConnectionTimeoutError") return "timed out";
+  if (name === "APIConnectionError" || (error instanceof TypeError && /fetch failed/i.test(error.message))) return "connection failed";
   return "error";
 }
 
@@ -192,7 +207,14 @@ export async function callOutbound<T>(policy: OutboundPolicy, signal: AbortSigna
   if (!policy.breaker.tryAcquire()) throw new ProviderSkipped(policy.name, "circuit-open");
   try {
     for (let attemptNumber = 1; ; attemptNumber++) {
-      const quota = await policy.quota.consume(policy.name, policy.dailyCap, clock());
+      let quota: { allowed: boolean };
+      try {
+        quota = await policy.quota.consume(policy.name, policy.dailyCap, clock());
+      } catch (error) {
+        // Our own counter failed, not the provider: no call goes out uncounted, and the breaker is not charged.
+        policy.breaker.release();
+        throw new QuotaUnavailable(policy.name, error);
+      }
       if (!quota.allowed) {
         policy.breaker.release();
         throw new ProviderSkipped(policy.name, "daily-cap");
@@ -208,7 +230,7 @@ export async function callOutbound<T>(policy: OutboundPolicy, signal: AbortSigna
       }
     }
   } catch (error) {
-    if (!(error instanceof ProviderSkipped)) policy.breaker.recordFailure();
+    if (!(error instanceof ProviderSkipped) && !(error instanceof QuotaUnavailable)) policy.breaker.recordFailure();
     throw error;
   }
 }

@@ -58,18 +58,25 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Sources in marker order: search_results first, then citations; entries that are not http(s) URLs are dropped. */
+/**
+ * Sources in marker order. `[n]` points at citations[n-1] when citations are given (that is
+ * how Sonar numbers them), else at search_results[n-1]; titles, dates and snippets come from
+ * search_results, matched by URL. Search results the answer never cited follow.
+ */
 export function sonarSources(body: { citations?: string[] | null; search_results?: unknown[] | null }): SonarSource[] {
   const results = (body.search_results ?? []).map((entry) => searchResultSchema.safeParse(entry)).filter((r) => r.success).map((r) => r.data);
-  if (results.length) {
-    return results.map((r) => ({
-      url: r.url,
-      title: r.title ?? undefined,
-      snippet: r.snippet ?? undefined,
-      date: parseDate(r.date) ?? parseDate(r.last_updated),
-    }));
-  }
-  return (body.citations ?? []).map((url) => ({ url }));
+  const byUrl = new Map(results.map((r) => [r.url, r]));
+  const citations = body.citations ?? [];
+  const order = citations.length ? [...citations, ...results.map((r) => r.url).filter((url) => !citations.includes(url))] : results.map((r) => r.url);
+  return order.map((url) => {
+    const result = byUrl.get(url);
+    return {
+      url,
+      title: result?.title ?? undefined,
+      snippet: result?.snippet ?? undefined,
+      date: parseDate(result?.date) ?? parseDate(result?.last_updated),
+    };
+  });
 }
 
 /** Sentences of the answer that cite `[n]`, markers removed. */

@@ -1,4 +1,4 @@
-import { callOutbound, CircuitBreaker, DatabaseCallQuota, describeFailure, parseRetryAfter, ProviderSkipped, UpstreamError } from "@/lib/fact-check/providers/outbound";
+import { callOutbound, CircuitBreaker, DatabaseCallQuota, describeFailure, parseRetryAfter, ProviderSkipped, QuotaUnavailable, UpstreamError } from "@/lib/fact-check/providers/outbound";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { testPolicy } from "@/tests/support/memory-call-quota";
 
@@ -64,6 +64,27 @@ describe("callOutbound", () => {
     await expect(callOutbound(policy, signal(), async () => "never")).rejects.toEqual(new ProviderSkipped("p", "circuit-open"));
   });
 
+  it("does not call the provider, nor charge its breaker, when the call counter fails", async () => {
+    const policy = testPolicy("p", {
+      quota: {
+        consume: async () => {
+          throw new Error("database is locked");
+        },
+        peek: async () => ({ count: 0, cap: 1, windowStart: new Date() }),
+      },
+    });
+    let called = false;
+    for (let i = 0; i < 4; i++) {
+      await expect(
+        callOutbound(policy, signal(), async () => {
+          called = true;
+        }),
+      ).rejects.toBeInstanceOf(QuotaUnavailable);
+    }
+    expect(called).toBe(false);
+    expect(policy.breaker.state()).toBe("closed");
+  });
+
   it("stops waiting for the backoff when the budget is aborted", async () => {
     const controller = new AbortController();
     const policy = testPolicy("p", { retryBackoffMs: 10_000 });
@@ -81,6 +102,7 @@ describe("describeFailure", () => {
     expect(describeFailure(new UpstreamError("secret body", { status: 502 }))).toBe("HTTP 502");
     expect(describeFailure(new UpstreamError("secret body", { kind: "invalid-response" }))).toBe("unreadable response");
     expect(describeFailure(new ProviderSkipped("p", "daily-cap"))).toBe("daily call cap reached");
+    expect(describeFailure(new TypeError("fetch failed"))).toBe("connection failed");
     expect(describeFailure(new Error("ECONNRESET"))).toBe("error");
   });
 });

@@ -59,6 +59,22 @@ describe("PerplexityProvider through the openai client against a fake Sonar", ()
     expect(byUrl.get(SONAR_URLS.nasa)?.stance).toBeUndefined();
   });
 
+  it("resolves [n] against citations even when search_results come in another order", async () => {
+    const reordered = {
+      ...sonarCitationsOnly,
+      search_results: [
+        { title: "Great Wall of China", url: SONAR_URLS.wikipedia, date: "2024-11-20", snippet: "A series of fortifications." },
+        { title: "Great Wall of China from Space", url: SONAR_URLS.nasa, date: "2023-05-10", snippet: "Not visible from low Earth orbit." },
+      ],
+    };
+    fake.enqueue(json(reordered));
+    const evidence = await provider().findEvidence(context());
+    const nasa = evidence.find((e) => e.url === SONAR_URLS.nasa)!;
+    expect(nasa).toMatchObject({ title: "Great Wall of China from Space", snippet: "Not visible from low Earth orbit.", publishDate: new Date("2023-05-10") });
+    // [1] is citations[0] (NASA): ranked first as the answer's lead source.
+    expect(evidence[0].url).toBe(SONAR_URLS.nasa);
+  });
+
   it("answers with no evidence when citations and search_results are both null", async () => {
     fake.enqueue(json(sonarNullCitations));
     await expect(provider().findEvidence(context())).resolves.toEqual([]);
