@@ -189,7 +189,8 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   ]);
   const matches = dedupeMatches(factChecks.flatMap((outcome) => outcome.items));
   const evidenceItems: EvidenceItem[] = evidence.flatMap((outcome) => outcome.items);
-  const failedProviders = [...factChecks, ...evidence].filter((o) => o.report.status === "failed").map((o) => o.report.name);
+  // Unavailable providers: failed, or skipped by their breaker or daily cap (not by the mode).
+  const failedProviders = [...factChecks, ...evidence].filter((o) => o.error !== undefined).map((o) => o.report.name);
 
   progress("cross-referencing");
   // Sources are kept up to the API's maximum so a cached answer can serve any max_sources.
@@ -204,6 +205,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     await synthesiser.synthesise(synthesisInput, signal),
   ]);
   let synthesis: Synthesis | undefined = synthesisOutcome.items[0];
+  const degraded = failedProviders.length > 0 || !synthesis;
   const synthesisReports = synthesiser === deps.synthesiser ? [synthesisOutcome.report] : [notInMode(deps.synthesiser.name, "synthesis").report, synthesisOutcome.report];
   const reports = [...factChecks, ...evidence].map((o) => o.report).concat(synthesisReports);
   if (!synthesis) {
@@ -239,7 +241,9 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const id = await deps.store.save({
     result,
     normalizedQuery: normalizedClaim,
-    expiresAt: new Date(now.getTime() + (recent ? deps.cache.recentTtlMs : deps.cache.ttlMs)),
+    // A degraded answer (a provider or the synthesiser failed) is kept only as long as a recent
+    // claim's, so the full answer replaces it soon after the provider recovers.
+    expiresAt: new Date(now.getTime() + (recent || degraded ? Math.min(deps.cache.recentTtlMs, deps.cache.ttlMs) : deps.cache.ttlMs)),
     durationMs,
     synthesiser: synthesis.synthesiser,
     userId: request.userId,

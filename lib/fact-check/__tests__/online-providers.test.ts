@@ -144,11 +144,38 @@ describe("a standard check with the three online providers", () => {
     expect(result.notes).toEqual([expect.stringMatching(/^openai-synthesis did not answer/)]);
   });
 
+  it("caches a degraded answer only for the recent-claim lifetime", async () => {
+    const { deps } = depsFor(configuredEnv());
+    const HOUR = 3_600_000;
+    deps.cache = { ttlMs: 24 * HOUR, recentTtlMs: HOUR };
+    const full = await runFactCheck(request({ claim: `${CLAIM}!` }), deps);
+    await perplexity.stop();
+    const degraded = await runFactCheck(request({ claim: `${CLAIM}?`, mode: "detailed" }), deps);
+    const expiry = async (id: string) => {
+      const row = await testDb.db.factCheckQuery.findUniqueOrThrow({ where: { id } });
+      const meta = row.openaiSynthesis as { expiresAt: string };
+      return new Date(meta.expiresAt).getTime() - new Date(row.createdAt).getTime();
+    };
+    expect(await expiry(full.id)).toBeGreaterThan(23 * HOUR);
+    expect(await expiry(degraded.id)).toBeLessThan(2 * HOUR);
+  });
+
   it("notes a provider that times out, within its own budget", async () => {
     const { deps } = depsFor(configuredEnv({ PERPLEXITY_TIMEOUT_MS: "200" }));
     perplexity.enqueue({ kind: "hang" });
     const result = await runFactCheck(request(), deps);
     expect(result.notes).toEqual(["perplexity was unavailable (timed out); the result uses the other sources."]);
+  });
+});
+
+describe("a provider past its daily cap", () => {
+  it("is skipped without a call, with a note, and lowers confidence", async () => {
+    const { deps } = depsFor(configuredEnv({ PERPLEXITY_DAILY_CAP: "0" }));
+    const result = await runFactCheck(request(), deps);
+    expect(perplexity.requests).toHaveLength(0);
+    expect(result.providers.find((p) => p.name === "perplexity")?.status).toBe("skipped");
+    expect(result.notes).toEqual(["perplexity was unavailable (daily call cap reached); the result uses the other sources."]);
+    expect(result.verdict.confidence).toBe(80);
   });
 });
 
