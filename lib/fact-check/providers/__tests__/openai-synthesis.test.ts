@@ -85,6 +85,7 @@ describe("OpenAISynthesiser against a fake OpenAI-compatible server", () => {
 
   it("reads a reply wrapped in <think> and Markdown fences", () => {
     const reply = synthesisReply({ body: { messages: [{ role: "user", content: JSON.stringify({ claim: CLAIM, factChecks: [], webEvidence: [] }) }] } } as never, { thinking: true });
+    expect(reply.choices[0].message.content.startsWith("<think>")).toBe(true);
     const content = reply.choices[0].message.content.replace("</think>\n", "</think>\n```json\n") + "\n```";
     expect(parseSynthesisReply(content).verdict).toBe("FALSE");
   });
@@ -121,11 +122,18 @@ describe("OpenAISynthesiser against a fake OpenAI-compatible server", () => {
     ["a connection reset", { kind: "reset" } as const, 2000],
     ["a hang past the budget", { kind: "hang" } as const, 150],
     ["a garbage body", { kind: "garbage" } as const, 2000],
+    ["a body dripping past the budget", { kind: "drip", body: validReply(), intervalMs: 40 } as const, 250],
   ])("fails on %s", async (_label, reply, budget) => {
     fake.enqueue(reply);
     await expect(synthesiser().synthesise(input(), signal(budget))).rejects.toThrow();
   });
 });
+
+/** A reply that would parse, so only the budget can make the drip fail. */
+function validReply() {
+  const data = { claim: CLAIM, factChecks: [{ url: GOOGLE_URLS.snopes }], webEvidence: [{ url: SONAR_URLS.nasa }] };
+  return synthesisReply({ body: { messages: [{ role: "user", content: JSON.stringify(data) }] } } as never);
+}
 
 /** Records one request the way the synthesiser sends it, so a scripted reply can echo its URLs. */
 async function primeRequest() {
