@@ -11,10 +11,14 @@ export const CLAIM = "The Great Wall of China is visible from space with the nak
 export const GOOGLE_URLS = {
   snopes: "https://www.snopes.com/fact-check/great-wall-china-visible-from-space/",
   reuters: "https://www.reuters.com/fact-check/great-wall-not-visible-naked-eye-space-2023-06-14/",
+  related: "https://factcheck.afp.com/doc.afp.com.great-wall-radar-images",
   unrelated: "https://www.factcheck.org/2022/08/great-wall-length-claim/",
 };
 
-/** claims:search for the test claim: two reviews of it (one without reviewDate and title) and one of another claim. */
+/**
+ * claims:search for the test claim: two reviews of it (one without reviewDate and title), one of
+ * a related but different claim rated the other way, and one of an unrelated claim.
+ */
 export const googleClaimSearch = {
   claims: [
     {
@@ -37,6 +41,21 @@ export const googleClaimSearch = {
       claimant: "Facebook posts",
       claimDate: "2023-06-10T00:00:00Z",
       claimReview: [{ publisher: { name: "Reuters", site: "reuters.com" }, url: GOOGLE_URLS.reuters, textualRating: "False", languageCode: "en" }],
+    },
+    {
+      text: "The Great Wall of China is visible from space in radar images",
+      claimant: "Science blog",
+      claimDate: "2024-02-01T00:00:00Z",
+      claimReview: [
+        {
+          publisher: { name: "AFP Fact Check", site: "factcheck.afp.com" },
+          url: GOOGLE_URLS.related,
+          title: "Radar images from orbit do show the Great Wall",
+          reviewDate: "2024-02-09T08:30:00Z",
+          textualRating: "True",
+          languageCode: "en",
+        },
+      ],
     },
     {
       text: "Brazil has more coffee farms than any country in Africa",

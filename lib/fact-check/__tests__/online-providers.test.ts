@@ -137,6 +137,19 @@ describe("a standard check with the three online providers", () => {
     expect(result.verdict.status).toBe("FALSE");
   });
 
+  it("never lets a review of a related claim rate this one, in the model's data or the fallback's verdict", async () => {
+    const { deps } = depsFor(configuredEnv());
+    openai.enqueue({ kind: "garbage" });
+    const result = await runFactCheck(request(), deps);
+    const sent = JSON.parse((openai.requests[0].body as { messages: Array<{ content: string }> }).messages[1].content) as {
+      factChecks: Array<{ url: string; reviewsThisClaim: boolean }>;
+    };
+    expect(sent.factChecks.find((f) => f.url === GOOGLE_URLS.related)?.reviewsThisClaim).toBe(false);
+    expect(sent.factChecks.find((f) => f.url === GOOGLE_URLS.snopes)?.reviewsThisClaim).toBe(true);
+    // The deterministic synthesiser answered: the related "True" did not pull the verdict.
+    expect(result.verdict.status).toBe("FALSE");
+  });
+
   it("answers from the deterministic synthesiser when the model's JSON is invalid", async () => {
     const { deps } = depsFor(configuredEnv());
     openai.enqueue({ kind: "garbage" });

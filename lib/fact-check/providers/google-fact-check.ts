@@ -166,6 +166,7 @@ export class GoogleFactCheckProvider implements FactCheckerProvider {
         verdict: comparison.sameAssertion ? normalizeRating(record.textualRating).verdict : null,
         matchScore: comparison.score,
         provider: this.name,
+        ...(comparison.sameAssertion ? {} : { relatedClaimOnly: true }),
       }));
   }
 }

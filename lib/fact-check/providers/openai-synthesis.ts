@@ -88,7 +88,8 @@ export function synthesisMessages(input: SynthesisInput) {
       reviewDate: m.review.reviewDate?.toISOString().slice(0, 10) ?? null,
       title: m.review.title ?? null,
       summary: m.review.summary ?? null,
-      sameClaim: m.verdict !== null,
+      // A review of a related but different claim is context, not a rating of this claim.
+      reviewsThisClaim: !m.relatedClaimOnly,
     })),
     webEvidence: input.evidence.map((e) => ({
       url: e.url,

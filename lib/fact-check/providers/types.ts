@@ -34,6 +34,8 @@ export type FactCheckMatch = {
   provider: string;
   /** Set when no fact-check fell inside the chosen time window and older ones were kept. */
   outsideTimeWindow?: boolean;
+  /** Set when the review is of a related but different claim: context, never a rating of this one. */
+  relatedClaimOnly?: boolean;
 };
 
 /** A page of web evidence about the claim. */

@@ -60,8 +60,11 @@ describe("GoogleFactCheckProvider against a fake claims:search", () => {
     expect(reuters.review.reviewDate).toBeUndefined();
     expect(reuters.review.title).toBeUndefined();
     expect(reuters.verdict).toBe("FALSE");
-    // A review of another claim never rates this one.
-    expect(byUrl.get(GOOGLE_URLS.unrelated)?.verdict ?? null).toBeNull();
+    // A review of a related but different claim is kept as context and never rates this one.
+    expect(byUrl.get(GOOGLE_URLS.related)).toMatchObject({ verdict: null, relatedClaimOnly: true, review: { textualRating: "True" } });
+    expect(byUrl.get(GOOGLE_URLS.snopes)?.relatedClaimOnly).toBeUndefined();
+    // One about something else entirely is dropped.
+    expect(byUrl.has(GOOGLE_URLS.unrelated)).toBe(false);
   });
 
   it("answers `{}` (nothing matched) with no matches", async () => {
@@ -73,7 +76,7 @@ describe("GoogleFactCheckProvider against a fake claims:search", () => {
     const remembered: ClaimReviewRecord[][] = [];
     await provider({ remember: async (records) => remembered.push(records) }).search(context());
     expect(remembered).toHaveLength(1);
-    expect(remembered[0].map((r) => r.reviewUrl)).toEqual([GOOGLE_URLS.snopes, GOOGLE_URLS.reuters, GOOGLE_URLS.unrelated]);
+    expect(remembered[0].map((r) => r.reviewUrl)).toEqual([GOOGLE_URLS.snopes, GOOGLE_URLS.reuters, GOOGLE_URLS.related, GOOGLE_URLS.unrelated]);
   });
 
   it("still answers when storing the reviews fails", async () => {
