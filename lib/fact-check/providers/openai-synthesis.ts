@@ -140,7 +140,13 @@ export function applySynthesis(output: SynthesisOutput, input: SynthesisInput, s
     dropped.add(url);
     return false;
   };
-  const scrub = (text: string) => text.replace(URL_PATTERN, (url) => (keep(url.replace(/[.,;:]+$/, "")) ? url : "")).replace(/\(\s*\)/g, "").replace(/ {2,}/g, " ").trim();
+  // A sentence that leans on a URL nobody returned goes with it.
+  const scrub = (text: string) =>
+    text
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => (sentence.match(URL_PATTERN) ?? []).map((url) => keep(url.replace(/[.,;:]+$/, ""))).every(Boolean))
+      .join(" ")
+      .trim();
   const scrubOrNull = (text: string | null) => (text ? scrub(text) || undefined : undefined);
 
   const stanceByUrl = new Map(output.sources.filter((s) => keep(s.url)).map((s) => [s.url, s.stance]));

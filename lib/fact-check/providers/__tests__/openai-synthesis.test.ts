@@ -1,4 +1,4 @@
-import { OpenAISynthesiser, parseSynthesisReply } from "@/lib/fact-check/providers/openai-synthesis";
+import { applySynthesis, OpenAISynthesiser, parseSynthesisReply } from "@/lib/fact-check/providers/openai-synthesis";
 import type { EvidenceItem, FactCheckMatch, SynthesisInput } from "@/lib/fact-check/providers/types";
 import { testPolicy } from "@/tests/support/memory-call-quota";
 import { apiError, chatCompletion, json, openAIFake, type FakeProviderServer } from "@/tests/support/provider-fakes";
@@ -80,7 +80,18 @@ describe("OpenAISynthesiser against a fake OpenAI-compatible server", () => {
     const result = await synthesiser().synthesise(input(), signal());
     expect(JSON.stringify(result.sources) + JSON.stringify(result.timeline) + result.summary).not.toContain(INVENTED_URL);
     expect(result.timeline.map((e) => e.title)).not.toContain("Invented event");
+    // The sentence that leaned on the invented page goes with it.
+    expect(result.summary).toBe("Astronaut accounts and fact-checkers agree the wall cannot be seen with the naked eye from orbit.");
     expect(result.notes).toEqual(["The synthesis model cited a URL that no provider returned; it was removed."]);
+  });
+
+  it("keeps a URL the providers returned in free text, and drops only the sentence with an invented one", () => {
+    const reply = validReply();
+    const output = parseSynthesisReply(reply.choices[0].message.content);
+    output.reasoning = `Snopes explains it at ${GOOGLE_URLS.snopes}. A blog claims otherwise at ${INVENTED_URL}. Both agree it is narrow.`;
+    const result = applySynthesis(output, input(), "openai-synthesis");
+    expect(result.reasoning).toBe(`Snopes explains it at ${GOOGLE_URLS.snopes}. Both agree it is narrow.`);
+    expect(result.notes).toHaveLength(1);
   });
 
   it("reads a reply wrapped in <think> and Markdown fences", () => {
