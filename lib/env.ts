@@ -53,7 +53,7 @@ const schema = z.object({
    */
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(httpUrl()),
-  /** The chat model (default gpt-4o-mini on OpenAI itself; required with a custom OPENAI_BASE_URL). */
+  /** The chat model (default gpt-4o-mini on OpenAI itself; required with OPENAI_BASE_URL). */
   OPENAI_MODEL: optional(z.string()),
   /** Outbound calls to the synthesis model per UTC day (default 500). */
   OPENAI_DAILY_CAP: optional(z.coerce.number().int().min(0).max(10_000_000)).default(500),
@@ -97,6 +97,11 @@ const schema = z.object({
   SESSION_SYNC_URL: optional(z.url()),
   /** Lifetime of that token, in seconds (default 300). */
   SESSION_SYNC_MAX_AGE_SECONDS: optional(z.coerce.number().int().min(10).max(3600)).default(300),
+}).superRefine((config, context) => {
+  // Another server's models have other names: sending OpenAI's default there would only fail.
+  if (config.OPENAI_BASE_URL && !config.OPENAI_MODEL) {
+    context.addIssue({ code: "custom", path: ["OPENAI_MODEL"], message: "must be set when OPENAI_BASE_URL is set" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

@@ -44,4 +44,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ OPENAI_BASE_URL: "localhost:11434" } as unknown as NodeJS.ProcessEnv)).toThrow(/OPENAI_BASE_URL/);
     expect(() => loadEnv({ PERPLEXITY_DAILY_CAP: "-1" } as unknown as NodeJS.ProcessEnv)).toThrow(/PERPLEXITY_DAILY_CAP/);
   });
+
+  it("requires OPENAI_MODEL with OPENAI_BASE_URL, key or no key", () => {
+    expect(() => loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" } as unknown as NodeJS.ProcessEnv)).toThrow(/OPENAI_MODEL: must be set when OPENAI_BASE_URL is set/);
+    expect(() => loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_API_KEY: "x" } as unknown as NodeJS.ProcessEnv)).toThrow(/OPENAI_MODEL/);
+    expect(loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "llama3.1" } as unknown as NodeJS.ProcessEnv).OPENAI_MODEL).toBe("llama3.1");
+  });
 });

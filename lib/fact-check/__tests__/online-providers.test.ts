@@ -224,8 +224,9 @@ describe("without keys", () => {
     expect(online).toEqual({ states: [] });
   });
 
-  it("needs both OPENAI_BASE_URL and OPENAI_MODEL for a keyless synthesiser", () => {
-    expect(depsFor(loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:1/v1" } as unknown as NodeJS.ProcessEnv)).online.synthesiser).toBeUndefined();
+  it("builds the synthesiser from a key alone, or from a base URL and model without a key", () => {
+    expect(depsFor(loadEnv({ OPENAI_MODEL: "llama3.1" } as unknown as NodeJS.ProcessEnv)).online.synthesiser).toBeUndefined();
     expect(depsFor(loadEnv({ OPENAI_API_KEY: "sk-x" } as unknown as NodeJS.ProcessEnv)).online.synthesiser).toBeDefined();
+    expect(depsFor(loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:1/v1", OPENAI_MODEL: "llama3.1" } as unknown as NodeJS.ProcessEnv)).online.synthesiser).toBeDefined();
   });
 });
