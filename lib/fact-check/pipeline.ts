@@ -45,6 +45,8 @@ export type PipelineDeps = {
   budgets: { providerMs: number; synthesisMs: number };
   cache: { ttlMs: number; recentTtlMs: number };
   onProgress?: (step: ProgressStep) => void;
+  /** Told of every provider failure with its internals, for the server log; the result only gets a plain note. */
+  onProviderError?: (provider: string, error: unknown) => void;
 };
 
 type Outcome<T> = { report: ProviderReport; items: T[]; note?: string; error?: unknown };
@@ -57,6 +59,7 @@ async function withBudget<T>(
   role: ProviderReport["role"],
   budgetMs: number,
   call: (signal: AbortSignal) => Promise<T[]>,
+  onError?: (provider: string, error: unknown) => void,
 ): Promise<Outcome<T>> {
   const controller = new AbortController();
   const started = performance.now();
@@ -75,6 +78,7 @@ async function withBudget<T>(
     const durationMs = Math.round(performance.now() - started);
     const reason = error instanceof BudgetExceeded ? "timed out" : describeFailure(error);
     const skipped = error instanceof ProviderSkipped;
+    onError?.(name, error);
     return {
       items: [],
       error,
@@ -173,15 +177,19 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     Promise.all(
       deps.factCheckers.map((provider) =>
         servesMode(provider, request.mode)
-          ? withBudget(provider.name, "fact-checker", provider.timeoutMs ?? deps.budgets.providerMs, (signal) => provider.search({ ...signalFree, signal }))
+          ? withBudget(provider.name, "fact-checker", provider.timeoutMs ?? deps.budgets.providerMs, (signal) => provider.search({ ...signalFree, signal }), deps.onProviderError)
           : notInMode<FactCheckMatch>(provider.name, "fact-checker"),
       ),
     ),
     Promise.all(
       deps.webEvidence.map((provider) =>
         servesMode(provider, request.mode)
-          ? withBudget(provider.name, "web-evidence", provider.timeoutMs ?? deps.budgets.providerMs, (signal) =>
-              provider.findEvidence({ ...signalFree, signal }),
+          ? withBudget(
+              provider.name,
+              "web-evidence",
+              provider.timeoutMs ?? deps.budgets.providerMs,
+              (signal) => provider.findEvidence({ ...signalFree, signal }),
+              deps.onProviderError,
             )
           : notInMode<EvidenceItem>(provider.name, "web-evidence"),
       ),
@@ -201,9 +209,13 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   }
   // Fast checks (and any mode the synthesiser does not serve) go straight to the fallback.
   const synthesiser = servesMode(deps.synthesiser, request.mode) || !deps.fallbackSynthesiser ? deps.synthesiser : deps.fallbackSynthesiser;
-  const synthesisOutcome = await withBudget(synthesiser.name, "synthesis", synthesiser.timeoutMs ?? deps.budgets.synthesisMs, async (signal) => [
-    await synthesiser.synthesise(synthesisInput, signal),
-  ]);
+  const synthesisOutcome = await withBudget(
+    synthesiser.name,
+    "synthesis",
+    synthesiser.timeoutMs ?? deps.budgets.synthesisMs,
+    async (signal) => [await synthesiser.synthesise(synthesisInput, signal)],
+    deps.onProviderError,
+  );
   let synthesis: Synthesis | undefined = synthesisOutcome.items[0];
   const degraded = failedProviders.length > 0 || !synthesis;
   const synthesisReports = synthesiser === deps.synthesiser ? [synthesisOutcome.report] : [notInMode(deps.synthesiser.name, "synthesis").report, synthesisOutcome.report];

@@ -129,8 +129,11 @@ describe("a standard check with the three online providers", () => {
 
   it("answers from the deterministic synthesiser with a note when the model's server is down", async () => {
     const { deps } = depsFor(configuredEnv());
+    const logged: string[] = [];
+    deps.onProviderError = (provider) => logged.push(provider);
     await openai.stop();
     const result = await runFactCheck(request(), deps);
+    expect(logged).toEqual(["openai-synthesis"]);
     expect(result.notes).toEqual([expect.stringMatching(/^openai-synthesis did not answer \(.+\); the deterministic synthesiser produced this result\.$/)]);
     expect(result.providers.map((p) => [p.name, p.status])).toContainEqual(["local-synthesis", "ok"]);
     expect(result.sources.map((s) => s.url)).toEqual(expect.arrayContaining([GOOGLE_URLS.snopes, SONAR_URLS.nasa]));

@@ -7,7 +7,7 @@ import { CachedSourcesProvider } from "@/lib/fact-check/providers/cached-sources
 import { LocalKnowledgeBaseProvider } from "@/lib/fact-check/providers/local-knowledge-base";
 import { LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import { buildOnlineProviders, onlineProviderHealth, type OnlineProviders } from "@/lib/fact-check/providers/online";
-import { DatabaseCallQuota } from "@/lib/fact-check/providers/outbound";
+import { DatabaseCallQuota, describeFailure } from "@/lib/fact-check/providers/outbound";
 import type { FactCheckerProvider, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
 import { getKnowledgeBase } from "@/lib/knowledge-base";
 import { upsertClaimReviews } from "@/lib/knowledge-base/import";
@@ -46,6 +46,8 @@ export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
       clock: () => new Date(),
       budgets: { providerMs: env.PROVIDER_TIMEOUT_MS, synthesisMs: env.SYNTHESIS_TIMEOUT_MS },
       cache: { ttlMs: env.FACT_CHECK_CACHE_TTL_HOURS * HOUR, recentTtlMs: env.RECENT_CLAIM_CACHE_TTL_HOURS * HOUR },
+      // The server log gets what the result's note leaves out (never a key: none is in an error).
+      onProviderError: (provider, error) => console.warn(`[factlens] provider ${provider} failed: ${describeFailure(error)}`, error instanceof Error ? error.message : error),
     };
   })();
   return globalForProviders.pipelineDeps;
