@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { hostOf } from "@/lib/fact-check/credibility";
 import { TIME_WINDOW_DAYS } from "@/lib/fact-check/filters";
 import { callOutbound, parseRetryAfter, UpstreamError, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
 import type { FactCheckMatch, FactCheckerProvider, ProviderContext } from "@/lib/fact-check/providers/types";
@@ -7,6 +5,7 @@ import { normalizeRating } from "@/lib/fact-check/rating";
 import type { CheckMode, Language } from "@/lib/fact-check/types";
 import type { ClaimReviewRecord } from "@/lib/knowledge-base/record";
 import { compareClaims } from "@/lib/knowledge-base/matcher";
+import { parseClaimSearchResponse } from "@/lib/knowledge-base/parse";
 
 /**
  * Google Fact Check Tools (`GET /v1alpha1/claims:search`) as a fact-checker database. The
@@ -15,68 +14,14 @@ import { compareClaims } from "@/lib/knowledge-base/matcher";
  * `remember`, so the local knowledge base learns from it.
  */
 
-const optionalText = z.string().trim().min(1).optional().catch(undefined);
-const optionalDate = z
-  .string()
-  .optional()
-  .transform((value) => {
-    if (!value) return undefined;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? undefined : date;
-  })
-  .catch(undefined);
-
-const claimReviewSchema = z.object({
-  publisher: z.object({ name: optionalText, site: optionalText }).optional().catch(undefined),
-  url: z.url(),
-  title: optionalText,
-  reviewDate: optionalDate,
-  textualRating: z.string().trim().min(1),
-  languageCode: optionalText,
-});
-
-const claimSchema = z.object({
-  text: z.string().trim().min(1),
-  claimant: optionalText,
-  claimDate: optionalDate,
-  claimReview: z.array(z.unknown()).optional().catch(undefined),
-});
-
-export const claimSearchResponseSchema = z.object({
-  claims: z.array(z.unknown()).optional(),
-  nextPageToken: z.string().optional(),
-});
-
-export type GoogleClaimReview = ClaimReviewRecord;
-
-/** Reviews from a claims:search body; entries that lack a URL or a rating are skipped, not fatal. */
+/**
+ * Reviews from a claims:search body, read by the knowledge base's own parser; entries that
+ * lack a URL or a rating are skipped, not fatal. A body that is not a response at all is.
+ */
 export function parseClaimSearch(body: unknown): ClaimReviewRecord[] {
-  const parsed = claimSearchResponseSchema.safeParse(body);
-  if (!parsed.success) throw new UpstreamError("Google Fact Check Tools returned an unexpected body", { kind: "invalid-response" });
-  const records: ClaimReviewRecord[] = [];
-  for (const rawClaim of parsed.data.claims ?? []) {
-    const claim = claimSchema.safeParse(rawClaim);
-    if (!claim.success) continue;
-    for (const rawReview of claim.data.claimReview ?? []) {
-      const review = claimReviewSchema.safeParse(rawReview);
-      if (!review.success) continue;
-      const { publisher, url, title, reviewDate, textualRating, languageCode } = review.data;
-      const site = publisher?.site ?? hostOf(url)?.replace(/^www\d*\./, "");
-      records.push({
-        claimText: claim.data.text,
-        claimant: claim.data.claimant,
-        claimDate: claim.data.claimDate,
-        publisherName: publisher?.name ?? site ?? url,
-        publisherSite: site,
-        reviewUrl: url,
-        title,
-        reviewDate,
-        textualRating,
-        language: languageCode ?? "en",
-      });
-    }
-  }
-  return records;
+  const isResponse = typeof body === "object" && body !== null && !Array.isArray(body) && (!("claims" in body) || Array.isArray(body.claims));
+  if (!isResponse) throw new UpstreamError("Google Fact Check Tools returned an unexpected body", { kind: "invalid-response" });
+  return parseClaimSearchResponse(body).records.map(({ record }) => record);
 }
 
 const LANGUAGE_CODES: Record<Language, string | undefined> = { all: undefined, en: "en", es: "es", other: undefined };

@@ -38,7 +38,7 @@ export type OnlineProviderName = (typeof ONLINE_PROVIDERS)[number];
 /** The default model on OpenAI's own API; a custom base URL must name its model. */
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 
-/** Whether each provider is configured, and why not when it is not. */
+/** Whether each provider is configured. */
 export function onlineProviderConfig(config: OnlineConfig): Record<OnlineProviderName, { configured: boolean }> {
   return {
     "google-fact-check": { configured: !!config.GOOGLE_FACTCHECK_API_KEY },

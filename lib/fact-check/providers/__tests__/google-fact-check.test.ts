@@ -72,6 +72,24 @@ describe("GoogleFactCheckProvider against a fake claims:search", () => {
     await expect(provider().search(context())).resolves.toEqual([]);
   });
 
+  it("skips a review without a URL or rating and keeps the rest", async () => {
+    fake.enqueue(
+      json({
+        claims: [
+          { text: CLAIM, claimReview: [{ publisher: { name: "No Rating" }, url: "https://norating.example/a" }, { url: "not a url", textualRating: "False" }] },
+          { text: CLAIM, claimReview: [{ publisher: { site: "politifact.com" }, url: "https://www.politifact.com/x/", textualRating: "Pants on Fire!" }] },
+        ],
+      }),
+    );
+    const matches = await provider().search(context());
+    expect(matches.map((m) => [m.review.url, m.review.publisherName, m.verdict])).toEqual([["https://www.politifact.com/x/", "politifact.com", "FALSE"]]);
+  });
+
+  it.each([[[]], [{ claims: "none" }], ["text"]])("reports a JSON body that is not a claims:search response (%j) as unreadable", async (body) => {
+    fake.enqueue(json(body));
+    await expect(provider().search(context())).rejects.toMatchObject({ options: { kind: "invalid-response" } });
+  });
+
   it("stores every review it found into the knowledge base", async () => {
     const remembered: ClaimReviewRecord[][] = [];
     await provider({ remember: async (records) => remembered.push(records) }).search(context());
