@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/api/errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { generateApiKey, hashApiKey, isApiKeyTier, keyPrefix, looksLikeApiKey, type ApiKeyTier } from "@/lib/api-keys/keys";
 import type { ApiKeyRecord } from "@/lib/api-keys/schema";
@@ -25,15 +26,11 @@ const toRecord = (row: Row): ApiKeyRecord => ({
 
 const recordFields = { id: true, name: true, prefix: true, tier: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
 
-export class TooManyApiKeysError extends Error {
-  constructor() {
-    super(`An account can hold up to ${MAX_API_KEYS_PER_USER} active API keys. Revoke one first.`);
-  }
-}
-
 /** Makes a key for the account; the key comes back here once and is never stored. */
 export async function createApiKey({ db, userId, tier, name = "" }: { db: PrismaClient; userId: string; tier: ApiKeyTier; name?: string }): Promise<{ key: string; record: ApiKeyRecord }> {
-  if ((await db.apiKey.count({ where: { userId, revokedAt: null } })) >= MAX_API_KEYS_PER_USER) throw new TooManyApiKeysError();
+  if ((await db.apiKey.count({ where: { userId, revokedAt: null } })) >= MAX_API_KEYS_PER_USER) {
+    throw new ApiError("validation_error", `An account can hold up to ${MAX_API_KEYS_PER_USER} active API keys. Revoke one first.`);
+  }
   const key = generateApiKey();
   const row = await db.apiKey.create({ data: { userId, name, tier, keyHash: hashApiKey(key), prefix: keyPrefix(key) }, select: recordFields });
   return { key, record: toRecord(row) };
