@@ -2,7 +2,8 @@
 // npm run apikey -- list --email <user>
 // npm run apikey -- revoke <key id>
 // Operator commands for API keys (lib/api-keys/operator.ts). `create` prints only the key on
-// stdout, so `KEY=$(npm run -s apikey -- create …)` works; notes go to stderr.
+// stdout, so `KEY=$(npm run -s apikey -- create …)` works; notes go to stderr. It runs beside
+// a live server, so it applies no migrations (the account it needs exists only in a migrated database).
 import { db } from "@/lib/db";
 import { runApiKeyCommand } from "@/lib/api-keys/operator";
 
@@ -15,6 +16,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(/no such table|table .* does not exist/i.test(message) ? `${message}\nThe database is not migrated: run \`npm run db:migrate\` (or start the app once).` : message);
   process.exit(1);
 });

@@ -51,13 +51,18 @@ export function useRateLimit() {
     return () => clearInterval(timer);
   }, []);
 
+  // Each update also moves the banner's clock, so "24 hours" is measured from the answer, not from page load.
   const recordResponse = useCallback((response: Response) => {
-    const next = stateFromResponse(current(), response.headers, Date.now());
+    const at = Date.now();
+    const next = stateFromResponse(current(), response.headers, at);
+    setNow(at);
     if (next) writeStored(STORAGE_KEYS.rateLimit, next);
   }, []);
 
   const recordRateLimitError = useCallback((details: RateLimitDetails) => {
-    writeStored(STORAGE_KEYS.rateLimit, stateFromRateLimitError(current(), details, Date.now()));
+    const at = Date.now();
+    setNow(at);
+    writeStored(STORAGE_KEYS.rateLimit, stateFromRateLimitError(current(), details, at));
   }, []);
 
   const state = stored && !hasReset(stored, now) ? stored : null;

@@ -207,9 +207,9 @@ test("a stored state whose reset has passed is cleared on load, and a live one i
 /* ---------------------------------------------------------------------------------------- */
 /* API keys                                                                                  */
 
-/** The operator command, against the second server's database. */
+/** The operator command (as `npm run apikey` runs it), against the live second server's database. */
 function operatorCreateKey(email: string, tier: "free" | "pro") {
-  const result = spawnSync(process.execPath, ["scripts/lib/run-ts.mjs", "scripts/apikey.ts", "create", "--tier", tier, "--email", email], { env: server.env, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["scripts/lib/run-ts.mjs", "--no-migrate", "scripts/apikey.ts", "create", "--tier", tier, "--email", email], { env: server.env, encoding: "utf8" });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.trim();
 }
