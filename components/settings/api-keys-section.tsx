@@ -52,7 +52,7 @@ function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }
  * Settings → API Keys: make a key (Free tier; an operator upgrades to Pro with `npm run apikey`),
  * see the keys by prefix, tier, creation and last use, and revoke them.
  */
-export function ApiKeysSection({ initialKeys }: { initialKeys: ApiKeyRecord[] }) {
+export function ApiKeysSection({ initialKeys, freeChecksPerDay }: { initialKeys: ApiKeyRecord[]; freeChecksPerDay: number }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [newKey, setNewKey] = useState<string | null>(null);
@@ -88,7 +88,7 @@ export function ApiKeysSection({ initialKeys }: { initialKeys: ApiKeyRecord[] })
         </CardTitle>
         <CardDescription>
           Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> to the fact-check API. Keys you create here are on the Free tier
-          (100 checks a day).
+          ({freeChecksPerDay.toLocaleString("en-US")} checks a day).
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

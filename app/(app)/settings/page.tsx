@@ -11,6 +11,7 @@ import { allowedHosts } from "@/lib/auth/config";
 import { requestHost } from "@/lib/auth/request-info";
 import { listApiKeys } from "@/lib/api-keys/store";
 import { getSessionUser } from "@/lib/auth/session";
+import { RATE_LIMIT_POLICIES } from "@/lib/rate-limit/policies";
 import { db } from "@/lib/db";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -41,7 +42,7 @@ export default async function SettingsPage() {
             <AccountInformation account={account} />
             <HistorySetting initialSaveHistory={user.saveHistory} />
             <SavedSourcesList />
-            <ApiKeysSection initialKeys={await listApiKeys({ db, userId: user.id })} />
+            <ApiKeysSection initialKeys={await listApiKeys({ db, userId: user.id })} freeChecksPerDay={RATE_LIMIT_POLICIES["api-free"].limit} />
           </>
         ) : null}
         {allowedHosts ? <SignInDomains host={host} allowed={isHostAllowed(host, allowedHosts)} /> : null}
