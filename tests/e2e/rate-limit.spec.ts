@@ -153,6 +153,7 @@ test("the banner shows each text as the remaining count falls, blocks the search
     // The banner sits above the search form.
     const [bannerBox, inputBox] = await Promise.all([banner.boundingBox(), home.input.boundingBox()]);
     expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(inputBox!.y);
+    expect(await home.seriousAxeViolations()).toEqual([]);
   }
   await expect(home.input).toBeDisabled();
   await expect(home.sample("Bitcoin will replace traditional currency")).toBeDisabled();
@@ -237,6 +238,7 @@ test("a key made on Settings is shown once, gets the Free tier's limit, and gets
   await expect(keyList).toContainText("e2e bot");
   await expect(keyList).toContainText("Free");
   await expect(keyList).toContainText("Last used Never");
+  expect(await auth.seriousAxeViolations()).toEqual([]);
 
   const api = await apiClient(playwright, key);
   const seen: string[] = [];
