@@ -28,7 +28,7 @@ export function RateLimitBanner({ state, exceeded, now }: { state: RateLimitStat
       />
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-medium">{message}</p>
-        <p className={cn("text-xs", exceeded ? "text-destructive/80" : "text-muted-foreground")}>{footer}</p>
+        <p className={cn("text-xs", exceeded ? "text-foreground/80" : "text-muted-foreground")}>{footer}</p>
       </div>
     </div>
   );
