@@ -1,4 +1,7 @@
+import { NextRequest } from "next/server";
 import { createApiKey, resolveApiKey, revokeApiKey } from "@/lib/api-keys/store";
+import { db as appDb } from "@/lib/db";
+import { proxy } from "@/proxy";
 import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
 import { createTestDatabase } from "@/tests/support/test-database";
@@ -15,7 +18,10 @@ beforeAll(() => {
   const limiter = limiterFor(new DatabaseRateLimitStore(db), clock);
   guard = createFactCheckGuard({ limiter, trustedProxyHops: 1, isCached: async () => false, clock, resolveApiKey: (key) => resolveApiKey({ db, key }) });
 });
-afterAll(() => database.cleanup());
+afterAll(async () => {
+  await database.cleanup();
+  await appDb.$disconnect();
+});
 
 function keyed(authorization: string | null, path = "/api/fact-check", body: unknown = { claim: `A claim nobody has checked ${crypto.randomUUID()}` }) {
   const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": uniqueIp() };
@@ -103,5 +109,51 @@ describe("API keys in the fact-check guard", () => {
     const batch = (await guard(keyed(`Bearer ${pro.key}`, "/api/fact-check/batch", { claims: ["Claim one is here", "Claim two is here", "Claim three is here"] })))!;
     expect(batch.response).toBeNull();
     expect(batch.headers.get("X-RateLimit-Remaining")).toBe("2");
+  });
+});
+
+describe("API keys through the real proxy.ts", () => {
+  const keyed = (key: string) =>
+    new NextRequest("http://localhost/api/fact-check", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}`, "x-forwarded-for": uniqueIp() },
+      body: JSON.stringify({ claim: `A claim nobody has checked ${crypto.randomUUID()}` }),
+    });
+
+  it("passes a valid key on with its tier's headers, and answers 401 itself for a bad or revoked one", async () => {
+    const user = await appDb.user.create({ data: { email: `${crypto.randomUUID()}@example.com` } });
+    const { key, record } = await createApiKey({ db: appDb, userId: user.id, tier: "pro" });
+    const passed = await proxy(keyed(key));
+    expect(passed.headers.get("x-middleware-next")).toBe("1");
+    expect(passed.headers.get("X-RateLimit-Limit")).toBe("10000");
+    expect(passed.headers.get("X-RateLimit-Remaining")).toBe("9999");
+    expect(passed.headers.get("set-cookie")).toBeNull();
+
+    const bad = await proxy(keyed(`fl_${"x".repeat(43)}`));
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get("x-middleware-next")).toBeNull();
+    expect(await bad.json()).toEqual({ message: "Invalid API key." });
+
+    await revokeApiKey({ db: appDb, id: record.id });
+    const revoked = await proxy(keyed(key));
+    expect(revoked.status).toBe(401);
+    expect(await revoked.json()).toEqual({ message: "This API key has been revoked." });
+  });
+
+  it("answers 503 when keys cannot be looked up, rather than guessing", async () => {
+    const failing = createFactCheckGuard({
+      limiter: limiterFor(new DatabaseRateLimitStore(db), clock),
+      trustedProxyHops: 1,
+      isCached: async () => false,
+      clock,
+      resolveApiKey: async () => {
+        throw new Error("database is locked");
+      },
+    });
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const result = (await failing(keyed(`fl_${"y".repeat(43)}`)))!;
+    expect(result.response!.status).toBe(503);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("could not look up an API key (database is locked)"));
+    warn.mockRestore();
   });
 });
