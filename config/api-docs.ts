@@ -28,7 +28,9 @@ export type ApiSchemaName =
   | "PublicResult"
   | "Health"
   | "Error"
-  | "RateLimitError";
+  | "RateLimitError"
+  | "ApiKey"
+  | "ApiKeyError";
 
 export type ApiSchemaRef = { $ref: ApiSchemaName; description?: string };
 
@@ -73,7 +75,8 @@ const mode: ApiSchema = {
   type: "string",
   enum: ["fast", "standard", "detailed"],
   default: "fast",
-  description: "How thorough the check is.",
+  description:
+    "How thorough the check is. fast: fact-checker databases, cached sources and the deterministic synthesiser. standard: every configured provider, including web evidence and a language model's synthesis. detailed: as standard, with more sources, detailed reasoning and full context.",
 };
 
 const includeReasoning: ApiSchema = {
@@ -106,6 +109,26 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       total: { type: "integer", minimum: 0 },
       saveHistory: { type: "boolean", description: "Whether the account keeps its history (off by default)." },
     },
+  },
+  ApiKey: {
+    type: "object",
+    required: ["id", "name", "prefix", "tier", "createdAt", "lastUsedAt", "revokedAt"],
+    description: "An API key as its owner's list shows it: never the key itself.",
+    properties: {
+      id: { type: "string", format: "uuid" },
+      name: { type: "string", maxLength: 60 },
+      prefix: { type: "string", description: "The key's first characters, e.g. fl_a1B2c3D4." },
+      tier: { type: "string", enum: ["free", "pro"], description: "Which daily limit the key's requests use." },
+      createdAt: { type: "string", format: "date-time" },
+      lastUsedAt: { type: "string", format: "date-time", nullable: true },
+      revokedAt: { type: "string", format: "date-time", nullable: true, description: "Set once revoked; a revoked key gets 401." },
+    },
+  },
+  ApiKeyError: {
+    type: "object",
+    required: ["message"],
+    description: "A 401 for an Authorization header the API cannot use. It counts against no limit.",
+    properties: { message: { type: "string", enum: ["Invalid API key.", "This API key has been revoked.", "Authorization must be 'Bearer <API key>'."] } },
   },
   SavedSource: {
     type: "object",
@@ -292,7 +315,7 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   },
   Health: {
     type: "object",
-    required: ["status", "version", "database", "services"],
+    required: ["status", "version", "database", "services", "providers"],
     properties: {
       status: { type: "string", enum: ["ok", "degraded"] },
       version: { type: "string" },
@@ -305,6 +328,27 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
         },
       },
       services: { type: "object", description: "Optional services and whether each is configured. Names only, never secrets." },
+      providers: {
+        type: "object",
+        description:
+          "The online fact-check providers (google-fact-check, perplexity, openai-synthesis): whether each is configured and, when it is, its circuit breaker (closed, open, half-open), outbound calls today (UTC) and daily cap, and time budget in ms.",
+        properties: Object.fromEntries(
+          ["google-fact-check", "perplexity", "openai-synthesis"].map((name) => [
+            name,
+            {
+              type: "object",
+              required: ["configured"],
+              properties: {
+                configured: { type: "boolean" },
+                breaker: { type: "string", enum: ["closed", "open", "half-open"] },
+                callsToday: { type: "integer" },
+                dailyCap: { type: "integer" },
+                timeoutMs: { type: "integer" },
+              },
+            },
+          ]),
+        ),
+      },
     },
   },
   Error: {
@@ -471,6 +515,8 @@ export type ApiResponse = {
 
 export type ApiEndpoint = {
   id: string;
+  /** Needs the web app's session cookie (a signed-in account). */
+  requiresSession?: boolean;
   method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
   summary: string;
@@ -485,6 +531,14 @@ export type ApiEndpoint = {
 };
 
 const rateLimitHeaderNames = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Window"] as const;
+
+/** The check endpoints' answer to an unusable Authorization header. */
+const apiKeyError: ApiResponse = {
+  status: 401,
+  description: "The Authorization header holds an unknown, revoked or malformed API key. Nothing is counted.",
+  schema: { $ref: "ApiKeyError" },
+  example: { message: "Invalid API key." },
+};
 
 const bodyErrors: ApiResponse[] = [
   { status: 400, description: "Invalid JSON, or a field failed validation; `error.field` names it.", schema: { $ref: "Error" }, example: exampleValidationError },
@@ -535,6 +589,7 @@ export const apiEndpoints: ApiEndpoint[] = [
         example: { result: exampleResult },
         headers: rateLimitHeaderNames,
       },
+      apiKeyError,
       ...bodyErrors,
     ],
   },
@@ -574,6 +629,7 @@ export const apiEndpoints: ApiEndpoint[] = [
         schema: { type: "object", required: ["results"], properties: { results: { type: "array", items: { $ref: "FactCheckResult" } } } },
         headers: rateLimitHeaderNames,
       },
+      apiKeyError,
       ...bodyErrors,
     ],
   },
@@ -606,7 +662,7 @@ export const apiEndpoints: ApiEndpoint[] = [
     acceptsApiKey: true,
     rateLimited: true,
     requestBody: singleClaimBody,
-    responses: [{ status: 200, description: "A text/event-stream of progress events and the result.", mediaType: "text/event-stream", headers: rateLimitHeaderNames }, ...bodyErrors],
+    responses: [{ status: 200, description: "A text/event-stream of progress events and the result.", mediaType: "text/event-stream", headers: rateLimitHeaderNames }, apiKeyError, ...bodyErrors],
   },
   {
     id: "trending-claims",
@@ -749,12 +805,67 @@ export const apiEndpoints: ApiEndpoint[] = [
     ],
   },
   {
+    id: "list-api-keys",
+    method: "GET",
+    path: "/api/api-keys",
+    summary: "Your API keys (signed in)",
+    description: "The account's API keys, newest first, revoked ones included: prefix, tier, creation and last use. The keys themselves are never shown again.",
+    requiresSession: true,
+    acceptsApiKey: false,
+    rateLimited: false,
+    responses: [
+      { status: 200, description: "The keys.", schema: { type: "object", required: ["items"], properties: { items: { type: "array", items: { $ref: "ApiKey" } } } } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "create-api-key",
+    method: "POST",
+    path: "/api/api-keys",
+    summary: "Create an API key (signed in)",
+    description:
+      "Makes a Free-tier key for the account. The answer holds the key: store it then, it is kept only as a hash and never shown again. Send it as `Authorization: Bearer <key>`. Pro keys are issued by the operator.",
+    requiresSession: true,
+    acceptsApiKey: false,
+    rateLimited: false,
+    requestBody: {
+      schema: { type: "object", additionalProperties: false, properties: { name: { type: "string", maxLength: 60, default: "", description: "A name to tell keys apart." } } },
+      example: { name: "newsroom bot" },
+    },
+    responses: [
+      {
+        status: 201,
+        description: "The new key, shown once, and its list entry.",
+        schema: { type: "object", required: ["key", "item"], properties: { key: { type: "string", description: "The API key. Shown only in this answer." }, item: { $ref: "ApiKey" } } },
+      },
+      { status: 400, description: "A field failed validation (`error.field` names it), or the account already holds 20 active keys.", schema: { $ref: "Error" } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
+    id: "revoke-api-key",
+    method: "DELETE",
+    path: "/api/api-keys/{id}",
+    summary: "Revoke an API key (signed in)",
+    description: "Revokes one of the account's keys at once; requests with it then get 401.",
+    requiresSession: true,
+    acceptsApiKey: false,
+    rateLimited: false,
+    pathParameters: [{ name: "id", description: "The key's id from the list.", schema: { type: "string", format: "uuid" } }],
+    responses: [
+      { status: 200, description: "The revoked key's entry.", schema: { type: "object", required: ["item"], properties: { item: { $ref: "ApiKey" } } } },
+      { status: 400, description: "The id is not a key id; `error.field` is id.", schema: { $ref: "Error" } },
+      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      { status: 404, description: "The account has no such key.", schema: { $ref: "Error" } },
+    ],
+  },
+  {
     id: "health",
     method: "GET",
     path: "/api/health",
     summary: "Service health",
     description:
-      "Liveness and configuration summary for monitoring and load balancers: the version, the database state, and which optional services are configured. 200 while the database answers within 2 s, 503 when it does not. HEAD answers the same status without a body.",
+      "Liveness and configuration summary for monitoring and load balancers: the version, the database state, which optional services are configured, and each online provider's state. 200 while the database answers within 2 s, 503 when it does not. HEAD answers the same status without a body.",
     acceptsApiKey: false,
     rateLimited: false,
     responses: [
@@ -772,6 +883,7 @@ export type ApiErrorDoc = { status: number; code: ApiErrorCode | null; when: str
 export const apiErrorDocs: ApiErrorDoc[] = [
   { status: 400, code: "invalid_json", when: "The body is not valid JSON (`field` is body)." },
   { status: 400, code: "validation_error", when: "A field is missing, invalid or unknown. `field` names it, e.g. claim or max_sources (body when the body is not a JSON object), and `message` says why." },
+  { status: 401, code: null, when: "The Authorization header holds an unknown, revoked or malformed API key. The body is {message}; nothing is counted." },
   { status: 404, code: "not_found", when: "No fact-check has this id." },
   { status: 413, code: "payload_too_large", when: "The body is larger than 16 KB (`field` is body)." },
   { status: 415, code: "unsupported_media_type", when: "Content-Type is not application/json (`field` is content-type)." },

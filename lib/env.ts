@@ -9,6 +9,9 @@ import { z } from "zod";
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
+/** An http(s) URL: `localhost:11434` (no scheme) is refused rather than misread. */
+const httpUrl = () => z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
 const schema = z.object({
   NODE_ENV: optional(z.enum(["development", "test", "production"])).default("development"),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
@@ -31,6 +34,39 @@ const schema = z.object({
   PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)).default(4000),
   /** Time budget of the synthesiser, in ms (default 5000). */
   SYNTHESIS_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)).default(5000),
+  /** Google Fact Check Tools: set the key to search published fact-checks online. */
+  GOOGLE_FACTCHECK_API_KEY: optional(z.string()),
+  /** Where the claims:search API lives (tests and proxies point it elsewhere). */
+  GOOGLE_FACTCHECK_BASE_URL: optional(httpUrl()).default("https://factchecktools.googleapis.com"),
+  /** Time budget of Google Fact Check Tools, in ms (default PROVIDER_TIMEOUT_MS). */
+  GOOGLE_FACTCHECK_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)),
+  /** Outbound calls to Google Fact Check Tools per UTC day (default 5000). */
+  GOOGLE_FACTCHECK_DAILY_CAP: optional(z.coerce.number().int().min(0).max(10_000_000)).default(5000),
+  /** Perplexity Sonar: set the key to gather web evidence. */
+  PERPLEXITY_API_KEY: optional(z.string()),
+  /** Perplexity's OpenAI-compatible API root. */
+  PERPLEXITY_BASE_URL: optional(httpUrl()).default("https://api.perplexity.ai"),
+  PERPLEXITY_MODEL: optional(z.string()).default("sonar"),
+  /** Time budget of Perplexity, in ms (default PROVIDER_TIMEOUT_MS). */
+  PERPLEXITY_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)),
+  /** Outbound calls to Perplexity per UTC day (default 500). */
+  PERPLEXITY_DAILY_CAP: optional(z.coerce.number().int().min(0).max(10_000_000)).default(500),
+  /**
+   * The synthesiser: any OpenAI-compatible chat model. It is on when OPENAI_API_KEY is set, or
+   * when OPENAI_BASE_URL and OPENAI_MODEL are both set (a local server such as Ollama needs no key).
+   */
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(httpUrl()),
+  /** The chat model (default gpt-4o-mini on OpenAI itself; required with OPENAI_BASE_URL). */
+  OPENAI_MODEL: optional(z.string()),
+  /** Outbound calls to the synthesis model per UTC day (default 500). */
+  OPENAI_DAILY_CAP: optional(z.coerce.number().int().min(0).max(10_000_000)).default(500),
+  /** Consecutive failures after which a provider is skipped for a while (default 3). */
+  PROVIDER_BREAKER_FAILURES: optional(z.coerce.number().int().min(1).max(100)).default(3),
+  /** How long an opened circuit skips its provider before one trial call, in ms (default 60000). */
+  PROVIDER_BREAKER_COOLDOWN_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(60_000),
+  /** Wait before the one retry after a 429 or 5xx, in ms (default 250; a shorter Retry-After wins). */
+  PROVIDER_RETRY_BACKOFF_MS: optional(z.coerce.number().int().min(0).max(10_000)).default(250),
   /** How long Discover's trending lists and stats are cached on each server, in seconds (default 60). */
   TRENDING_CACHE_SECONDS: optional(z.coerce.number().min(0).max(3600)).default(60),
 
@@ -65,6 +101,11 @@ const schema = z.object({
   SESSION_SYNC_URL: optional(z.url()),
   /** Lifetime of that token, in seconds (default 300). */
   SESSION_SYNC_MAX_AGE_SECONDS: optional(z.coerce.number().int().min(10).max(3600)).default(300),
+}).superRefine((config, context) => {
+  // Another server's models have other names: sending OpenAI's default there would only fail.
+  if (config.OPENAI_BASE_URL && !config.OPENAI_MODEL) {
+    context.addIssue({ code: "custom", path: ["OPENAI_MODEL"], message: "must be set when OPENAI_BASE_URL is set" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

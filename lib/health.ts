@@ -2,6 +2,8 @@ import "server-only";
 import packageJson from "@/package.json";
 import { db } from "@/lib/db";
 import { databaseKind, env } from "@/lib/env";
+import { providerHealth } from "@/lib/fact-check/providers";
+import type { OnlineProviderName, ProviderHealth } from "@/lib/fact-check/providers/online";
 import { logger } from "@/lib/logger";
 
 export type Health = {
@@ -10,6 +12,11 @@ export type Health = {
   database: { kind: "sqlite" | "postgresql"; ok: boolean; latencyMs: number | null };
   /** Optional services and whether each is configured. Names only, never values. */
   services: Record<string, { configured: boolean }>;
+  /**
+   * The online fact-check providers: configured or not and, when configured, whether the
+   * circuit breaker is closed, open or half-open, and outbound calls today against the cap.
+   */
+  providers: Record<OnlineProviderName, ProviderHealth>;
 };
 
 /** A load balancer's probe must answer quickly: a database that does not answer within this counts as down. */
@@ -36,7 +43,7 @@ export async function pingDatabase(client: Pingable = db, timeoutMs = DATABASE_P
 }
 
 export async function getHealth({ client = db }: { client?: Pingable } = {}): Promise<Health> {
-  const database = await pingDatabase(client);
+  const [database, providers] = await Promise.all([pingDatabase(client), providerHealth()]);
   return {
     status: database.ok ? "ok" : "degraded",
     version: packageJson.version,
@@ -48,5 +55,6 @@ export async function getHealth({ client = db }: { client?: Pingable } = {}): Pr
       sessionSync: { configured: !!env.SESSION_SYNC_URL },
       authSigningKey: { configured: !!(env.AUTH_SECRET ?? env.NEXTAUTH_SECRET) },
     },
+    providers,
   };
 }

@@ -6,6 +6,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ErrorCard, ERROR_HEADING_ID } from "@/components/fact-check/error-card";
 import { storedTimeWindow, useFilterPreferences } from "@/components/fact-check/filter-preferences";
 import { LOADING_HEADING_ID, LoadingSteps } from "@/components/fact-check/loading-steps";
+import { RateLimitBanner } from "@/components/fact-check/rate-limit-banner";
+import { useRateLimit } from "@/components/fact-check/rate-limit-store";
 import { CheckHistory } from "@/components/fact-check/check-history";
 import { RecentSearches } from "@/components/fact-check/recent-searches";
 import { useRecentSearches } from "@/components/fact-check/recent-searches-store";
@@ -13,7 +15,7 @@ import { SampleClaims } from "@/components/fact-check/sample-claims";
 import { ResultView } from "@/components/fact-check/result-view";
 import { SEARCH_INPUT_ID, SearchForm } from "@/components/fact-check/search-form";
 import { VERDICT_HEADING_ID } from "@/components/fact-check/verdict-card";
-import { errorMessageFor, streamFactCheck, type FactCheckRequest, type ProgressStep } from "@/lib/fact-check/client";
+import { errorMessageFor, FactCheckError, streamFactCheck, type FactCheckRequest, type ProgressStep } from "@/lib/fact-check/client";
 import { DEFAULT_FILTERS, type CheckFilters, type FactCheckResult, type Language, type Region } from "@/lib/fact-check/types";
 
 /** Declared by the spec; refreshed after every successful check once it exists. */
@@ -48,6 +50,8 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
   });
   const { setTimeWindow, showReceipts, setShowReceipts } = useFilterPreferences();
   const { recent, addRecent } = useRecentSearches();
+  const rateLimit = useRateLimit();
+  const { recordResponse, recordRateLimitError } = rateLimit;
   const abortRef = useRef<AbortController | null>(null);
   const focusNext = useRef<FocusTarget | null>(null);
 
@@ -56,7 +60,7 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
-      return streamFactCheck(request, { signal: controller.signal, onProgress: setProgress });
+      return streamFactCheck(request, { signal: controller.signal, onProgress: setProgress, onResponse: recordResponse });
     },
     onSuccess: (data, request) => {
       focusNext.current = VERDICT_HEADING_ID;
@@ -66,8 +70,9 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
       // On a permalink page, the address follows the check on screen.
       if (window.location.pathname.startsWith("/check/")) window.history.replaceState(null, "", `/check/${encodeURIComponent(data.id)}`);
     },
-    onError: () => {
+    onError: (error) => {
       focusNext.current = ERROR_HEADING_ID;
+      if (error instanceof FactCheckError && error.rateLimit) recordRateLimitError(error.rateLimit);
     },
   });
   const { mutate, reset: resetMutation, isPending, isError, error, variables } = mutation;
@@ -86,12 +91,14 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
     [mutate],
   );
 
+  // Home search is blocked while the limit is exceeded (spec §5).
+  const blocked = rateLimit.exceeded;
   const search = useCallback(
     (claim: string) => {
-      if (isPending) return;
+      if (isPending || blocked) return;
       runCheck(claim, { timeWindow: storedTimeWindow(), ...place });
     },
-    [isPending, runCheck, place],
+    [isPending, blocked, runCheck, place],
   );
 
   const changeFilters = useCallback(
@@ -162,10 +169,11 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
           Type a claim and get a verdict, a confidence score and the sources behind it.
         </p>
       </header>
+      {rateLimit.state ? <RateLimitBanner state={rateLimit.state} exceeded={blocked} now={rateLimit.now} /> : null}
       {isError ? <ErrorCard message={errorMessageFor(error)} onRetry={startOver} /> : null}
-      <SearchForm query={query} onQueryChange={setQuery} onSearch={search} isLoading={isPending} />
-      <RecentSearches searches={recent} onSearch={search} disabled={isPending} />
-      <SampleClaims onPick={search} disabled={isPending} />
+      <SearchForm query={query} onQueryChange={setQuery} onSearch={search} isLoading={isPending} disabled={blocked} />
+      <RecentSearches searches={recent} onSearch={search} disabled={isPending || blocked} />
+      <SampleClaims onPick={search} disabled={isPending || blocked} />
       <CheckHistory />
     </div>
   );

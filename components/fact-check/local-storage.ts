@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   savedSources: "factcheck_saved_sources",
   timeWindow: "factcheck_time_window",
   showReceipts: "factcheck_show_receipts",
+  /** The spec's rate-limit record (§3). */
+  rateLimit: "rateLimitData",
 } as const;
 
 const CHANGE_EVENT = "factlens:storage";
@@ -41,6 +43,15 @@ export function writeStored(key: string, value: unknown): void {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch (error) {
     console.warn(`Could not write "${key}" to local storage`, error);
+  }
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
+}
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch (error) {
+    console.warn(`Could not remove "${key}" from local storage`, error);
   }
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
 }

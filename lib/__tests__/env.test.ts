@@ -27,4 +27,27 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ SITE_URL: "nope" } as unknown as NodeJS.ProcessEnv)).toThrow(/SITE_URL/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL/);
   });
+
+  it("leaves every online provider off by default, with Google's and Perplexity's endpoints and sonar as defaults", () => {
+    const env = loadEnv({ GOOGLE_FACTCHECK_API_KEY: "", PERPLEXITY_API_KEY: " ", OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } as unknown as NodeJS.ProcessEnv);
+    expect(env.GOOGLE_FACTCHECK_API_KEY).toBeUndefined();
+    expect(env.PERPLEXITY_API_KEY).toBeUndefined();
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+    expect(env.OPENAI_BASE_URL).toBeUndefined();
+    expect(env.GOOGLE_FACTCHECK_BASE_URL).toBe("https://factchecktools.googleapis.com");
+    expect(env.PERPLEXITY_BASE_URL).toBe("https://api.perplexity.ai");
+    expect(env.PERPLEXITY_MODEL).toBe("sonar");
+    expect(env.PROVIDER_BREAKER_FAILURES).toBe(3);
+  });
+
+  it("rejects a provider base URL that is not a URL, naming it", () => {
+    expect(() => loadEnv({ OPENAI_BASE_URL: "localhost:11434" } as unknown as NodeJS.ProcessEnv)).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadEnv({ PERPLEXITY_DAILY_CAP: "-1" } as unknown as NodeJS.ProcessEnv)).toThrow(/PERPLEXITY_DAILY_CAP/);
+  });
+
+  it("requires OPENAI_MODEL with OPENAI_BASE_URL, key or no key", () => {
+    expect(() => loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" } as unknown as NodeJS.ProcessEnv)).toThrow(/OPENAI_MODEL: must be set when OPENAI_BASE_URL is set/);
+    expect(() => loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_API_KEY: "x" } as unknown as NodeJS.ProcessEnv)).toThrow(/OPENAI_MODEL/);
+    expect(loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "llama3.1" } as unknown as NodeJS.ProcessEnv).OPENAI_MODEL).toBe("llama3.1");
+  });
 });

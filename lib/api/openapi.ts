@@ -57,6 +57,8 @@ export function buildOpenApiDocument(origin: string) {
       ...(endpoint.requestBody
         ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(endpoint.requestBody.schema), example: endpoint.requestBody.example } } } }
         : {}),
+      // A key is optional where accepted (anonymous calls get the anonymous limit).
+      ...(endpoint.acceptsApiKey ? { security: [{}, { apiKey: [] }] } : endpoint.requiresSession ? { security: [{ session: [] }] } : {}),
       responses,
     };
   }
@@ -69,6 +71,16 @@ export function buildOpenApiDocument(origin: string) {
     },
     servers: [{ url: origin.replace(/\/+$/, "") }],
     paths,
-    components: { schemas: Object.fromEntries(Object.entries(apiSchemas).map(([name, schema]) => [name, toJsonSchema(schema)])) },
+    components: {
+      schemas: Object.fromEntries(Object.entries(apiSchemas).map(([name, schema]) => [name, toJsonSchema(schema)])),
+      securitySchemes: {
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key from Settings (Free) or the operator (Pro): `Authorization: Bearer <key>`. Its tier sets the daily limit, counted per key; a bad or revoked key gets 401.",
+        },
+        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The web app's session cookie (signed in)." },
+      },
+    },
   };
 }

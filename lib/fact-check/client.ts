@@ -15,6 +15,13 @@ export const FALLBACK_ERROR_MESSAGE = "An error occurred while fact-checking you
 /** The sources a check asks for: the API's maximum, so 'Load More Sources' has something to load. */
 export const MAX_SOURCES_REQUESTED = 10;
 
+/**
+ * The mode a web check asks for: `standard`, every configured provider (fact-checker
+ * databases, web evidence and the model's synthesis). A visitor has three checks a day, so
+ * each one gets the full answer; the API's own default stays `fast` (spec §5).
+ */
+export const WEB_CHECK_MODE = "standard";
+
 export type { ProgressStep };
 export const PROGRESS_STEPS: readonly ProgressStep[] = ["analyzing", "searching", "cross-referencing", "scoring", "done"];
 
@@ -211,6 +218,7 @@ export async function streamFactCheck(request: FactCheckRequest, options: Stream
     credentials: "include",
     body: JSON.stringify({
       query: request.query,
+      mode: WEB_CHECK_MODE,
       max_sources: request.maxSources ?? MAX_SOURCES_REQUESTED,
       filters: request.filters,
     }),

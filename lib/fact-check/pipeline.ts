@@ -8,6 +8,7 @@ import type {
   Synthesiser,
   WebEvidenceProvider,
 } from "@/lib/fact-check/providers/types";
+import { describeFailure, ProviderSkipped } from "@/lib/fact-check/providers/outbound";
 import type { CheckStore } from "@/lib/fact-check/store";
 import type { CheckFilters, CheckMode, FactCheckResult, GoogleFactCheckEntry, ProviderReport } from "@/lib/fact-check/types";
 import { normalizeClaimText } from "@/lib/knowledge-base/text";
@@ -44,9 +45,11 @@ export type PipelineDeps = {
   budgets: { providerMs: number; synthesisMs: number };
   cache: { ttlMs: number; recentTtlMs: number };
   onProgress?: (step: ProgressStep) => void;
+  /** Told of every provider failure with its internals, for the server log; the result only gets a plain note. */
+  onProviderError?: (provider: string, error: unknown) => void;
 };
 
-type Outcome<T> = { report: ProviderReport; items: T[]; note?: string };
+type Outcome<T> = { report: ProviderReport; items: T[]; note?: string; error?: unknown };
 
 class BudgetExceeded extends Error {}
 
@@ -56,6 +59,7 @@ async function withBudget<T>(
   role: ProviderReport["role"],
   budgetMs: number,
   call: (signal: AbortSignal) => Promise<T[]>,
+  onError?: (provider: string, error: unknown) => void,
 ): Promise<Outcome<T>> {
   const controller = new AbortController();
   const started = performance.now();
@@ -72,16 +76,27 @@ async function withBudget<T>(
     return { items, report: { name, role, status: items.length ? "ok" : "empty", durationMs, items: items.length } };
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
-    const timedOut = error instanceof BudgetExceeded;
+    const reason = error instanceof BudgetExceeded ? "timed out" : describeFailure(error);
+    const skipped = error instanceof ProviderSkipped;
+    onError?.(name, error);
     return {
       items: [],
-      report: { name, role, status: "failed", durationMs, items: 0 },
-      note: `${name} was unavailable (${timedOut ? "timed out" : "error"}); the result uses the other sources.`,
+      error,
+      report: { name, role, status: skipped ? "skipped" : "failed", durationMs, items: 0 },
+      note: `${name} was unavailable (${reason}); the result uses the other sources.`,
     };
   } finally {
     clearTimeout(timer);
   }
 }
+
+const servesMode = (provider: { modes?: readonly CheckMode[] }, mode: CheckMode) => !provider.modes || provider.modes.includes(mode);
+
+/** A provider this mode does not use: listed as skipped, without a note (nothing was lost). */
+const notInMode = <T>(name: string, role: ProviderReport["role"]): Outcome<T> => ({
+  items: [],
+  report: { name, role, status: "skipped", durationMs: 0, items: 0 },
+});
 
 function toGoogleEntry(match: FactCheckMatch): GoogleFactCheckEntry {
   return {
@@ -161,18 +176,29 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const [factChecks, evidence] = await Promise.all([
     Promise.all(
       deps.factCheckers.map((provider) =>
-        withBudget(provider.name, "fact-checker", deps.budgets.providerMs, (signal) => provider.search({ ...signalFree, signal })),
+        servesMode(provider, request.mode)
+          ? withBudget(provider.name, "fact-checker", provider.timeoutMs ?? deps.budgets.providerMs, (signal) => provider.search({ ...signalFree, signal }), deps.onProviderError)
+          : notInMode<FactCheckMatch>(provider.name, "fact-checker"),
       ),
     ),
     Promise.all(
       deps.webEvidence.map((provider) =>
-        withBudget(provider.name, "web-evidence", deps.budgets.providerMs, (signal) => provider.findEvidence({ ...signalFree, signal })),
+        servesMode(provider, request.mode)
+          ? withBudget(
+              provider.name,
+              "web-evidence",
+              provider.timeoutMs ?? deps.budgets.providerMs,
+              (signal) => provider.findEvidence({ ...signalFree, signal }),
+              deps.onProviderError,
+            )
+          : notInMode<EvidenceItem>(provider.name, "web-evidence"),
       ),
     ),
   ]);
   const matches = dedupeMatches(factChecks.flatMap((outcome) => outcome.items));
   const evidenceItems: EvidenceItem[] = evidence.flatMap((outcome) => outcome.items);
-  const failedProviders = [...factChecks, ...evidence].filter((o) => o.report.status === "failed").map((o) => o.report.name);
+  // Unavailable providers: failed, or skipped by their breaker or daily cap (not by the mode).
+  const failedProviders = [...factChecks, ...evidence].filter((o) => o.error !== undefined).map((o) => o.report.name);
 
   progress("cross-referencing");
   // Sources are kept up to the API's maximum so a cached answer can serve any max_sources.
@@ -181,16 +207,28 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   if (matches.some((m) => m.outsideTimeWindow)) {
     notes.push("No fact-check of this claim falls inside the selected time window, so older fact-checks were used.");
   }
-  const synthesisOutcome = await withBudget(deps.synthesiser.name, "synthesis", deps.budgets.synthesisMs, async (signal) => [
-    await deps.synthesiser.synthesise(synthesisInput, signal),
-  ]);
+  // Fast checks (and any mode the synthesiser does not serve) go straight to the fallback.
+  const synthesiser = servesMode(deps.synthesiser, request.mode) || !deps.fallbackSynthesiser ? deps.synthesiser : deps.fallbackSynthesiser;
+  const synthesisOutcome = await withBudget(
+    synthesiser.name,
+    "synthesis",
+    synthesiser.timeoutMs ?? deps.budgets.synthesisMs,
+    async (signal) => [await synthesiser.synthesise(synthesisInput, signal)],
+    deps.onProviderError,
+  );
   let synthesis: Synthesis | undefined = synthesisOutcome.items[0];
-  const reports = [...factChecks, ...evidence, synthesisOutcome].map((o) => o.report);
+  const degraded = failedProviders.length > 0 || !synthesis;
+  const synthesisReports = synthesiser === deps.synthesiser ? [synthesisOutcome.report] : [notInMode(deps.synthesiser.name, "synthesis").report, synthesisOutcome.report];
+  const reports = [...factChecks, ...evidence].map((o) => o.report).concat(synthesisReports);
   if (!synthesis) {
-    if (!deps.fallbackSynthesiser) throw new Error(`${deps.synthesiser.name} failed and no fallback synthesiser is configured`);
-    notes.push(`${deps.synthesiser.name} did not answer; the deterministic synthesiser produced this result.`);
+    if (!deps.fallbackSynthesiser || synthesiser === deps.fallbackSynthesiser) throw new Error(`${synthesiser.name} failed and no fallback synthesiser is configured`);
+    const reason = synthesisOutcome.error instanceof BudgetExceeded ? "timed out" : describeFailure(synthesisOutcome.error);
+    notes.push(`${synthesiser.name} did not answer (${reason}); the deterministic synthesiser produced this result.`);
+    const fallbackStarted = performance.now();
     synthesis = await deps.fallbackSynthesiser.synthesise(synthesisInput, new AbortController().signal);
+    reports.push({ name: deps.fallbackSynthesiser.name, role: "synthesis", status: "ok", durationMs: Math.round(performance.now() - fallbackStarted), items: 1 });
   }
+  notes.push(...(synthesis.notes ?? []));
 
   progress("scoring");
   const recent = matches.some((m) => isRecent(m.review.reviewDate ?? m.claim.claimDate, now)) || evidenceItems.some((e) => isRecent(e.publishDate, now));
@@ -215,7 +253,9 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const id = await deps.store.save({
     result,
     normalizedQuery: normalizedClaim,
-    expiresAt: new Date(now.getTime() + (recent ? deps.cache.recentTtlMs : deps.cache.ttlMs)),
+    // A degraded answer (a provider or the synthesiser failed) is kept only as long as a recent
+    // claim's, so the full answer replaces it soon after the provider recovers.
+    expiresAt: new Date(now.getTime() + (recent || degraded ? Math.min(deps.cache.recentTtlMs, deps.cache.ttlMs) : deps.cache.ttlMs)),
     durationMs,
     synthesiser: synthesis.synthesiser,
     userId: request.userId,

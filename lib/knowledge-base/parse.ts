@@ -167,6 +167,17 @@ function fromGoogleResponse(response: JsonObject, where: string, outcome: ParseO
   });
 }
 
+/**
+ * A `claims:search` body as the online Google provider receives it: the same reading as an
+ * imported response, so a review is stored the same way whichever door it came through.
+ */
+export function parseClaimSearchResponse(body: Json, where = "claims:search"): ParseOutcome {
+  const outcome: ParseOutcome = { records: [], skipped: [] };
+  if (!isObject(body)) outcome.skipped.push({ where, reason: "not a JSON object" });
+  else fromGoogleResponse(body, where, outcome);
+  return outcome;
+}
+
 /** Any JSON value of the accepted formats. */
 export function collectFromJson(value: Json, where: string, outcome: ParseOutcome): void {
   if (Array.isArray(value)) {

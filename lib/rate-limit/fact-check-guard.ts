@@ -1,9 +1,10 @@
 import { batchRequestSchema, factCheckRequestSchema } from "@/app/api/fact-check/schema";
 import { MAX_BODY_BYTES, readJsonBody } from "@/lib/api/request";
 import type { CheckRequest } from "@/lib/fact-check/pipeline";
-import { clientCookie, identify, subjectFor, type IdentifyOptions } from "@/lib/rate-limit/identity";
+import type { ApiKeyResolution } from "@/lib/api-keys/store";
+import { bearerToken, clientCookie, identify, subjectFor, type Identity, type IdentifyOptions } from "@/lib/rate-limit/identity";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
-import { decisionHeaders, rateLimitExceededResponse, rateLimitUnavailableResponse } from "@/lib/rate-limit/responses";
+import { decisionHeaders, invalidApiKeyResponse, rateLimitExceededResponse, rateLimitUnavailableResponse } from "@/lib/rate-limit/responses";
 
 /**
  * The free limit on the fact-check endpoints, applied by proxy.ts before a handler runs.
@@ -13,6 +14,11 @@ import { decisionHeaders, rateLimitExceededResponse, rateLimitUnavailableRespons
  * passed on uncounted and the handler answers the 4xx. A claim the cache will answer counts
  * nothing. A batch counts each of its claims, all or nothing: when they do not all fit, none
  * runs. Every answer carries the X-RateLimit-* headers (counted or not).
+ *
+ * Who is counted: a request with `Authorization: Bearer <key>` is counted per API key under
+ * its tier's policy (api-free, api-pro); a key that is unknown, revoked or malformed gets a
+ * 401 and counts nothing. Without the header: the signed-in account, else the anonymous
+ * client (IP and cookie), under the web policy.
  */
 
 /** Each rate-limited endpoint, and the checks a request to it will run. */
@@ -64,6 +70,8 @@ export type FactCheckGuardOptions = {
   /** The seam for accounts: a signed-in user is counted by id (see `identity.ts`). */
   signedInUserId?: IdentifyOptions["signedInUserId"];
   newClientId?: () => string;
+  /** Looks up a presented API key (`lib/api-keys/store.ts`); without it every key is refused. */
+  resolveApiKey?: (key: string) => Promise<ApiKeyResolution>;
 };
 
 export type GuardResult = {
@@ -82,9 +90,23 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
     const checksOf = RATE_LIMITED_ROUTES[url.pathname.replace(/\/+$/, "")];
     if (!checksOf) return null;
 
-    const identity = await identify(request, options);
-    const subject = subjectFor(identity);
     const headers = new Headers();
+    const token = bearerToken(request.headers.get("authorization"));
+    let identity: Identity;
+    if (token !== null) {
+      let resolution: ApiKeyResolution;
+      try {
+        resolution = token && options.resolveApiKey ? await options.resolveApiKey(token) : { status: "unknown" };
+      } catch (error) {
+        console.warn(`[rate-limit] could not look up an API key (${error instanceof Error ? error.message : String(error)})`);
+        return { response: rateLimitUnavailableResponse(), headers };
+      }
+      if (resolution.status !== "valid") return { response: invalidApiKeyResponse(token ? resolution.status : "malformed"), headers };
+      identity = { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier };
+    } else {
+      identity = await identify(request, options);
+    }
+    const subject = subjectFor(identity);
     if (identity.kind === "anonymous" && identity.newClientId) {
       const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
       headers.append("set-cookie", clientCookie(identity.clientId, secure));

@@ -11,9 +11,9 @@ import type { RateLimitSubject } from "@/lib/rate-limit/limiter";
  * one shared address (an office, a campus NAT) share its allowance; signing in (a per-user
  * key) is the way out of that.
  *
- * The seams for what comes next: `identify` will return `{kind: "user"}` for a signed-in
- * session (next-auth) and `{kind: "api-key", tier}` for an API key; `subjectFor` maps each to
- * a policy in POLICY_BY_CLIENT, so a key's tier plugs in without touching the limiter.
+ * A signed-in session (next-auth) is `{kind: "user"}`; an API key (`Authorization: Bearer`,
+ * resolved by the guard) is `{kind: "api-key", tier}`. `subjectFor` maps each to a policy in
+ * POLICY_BY_CLIENT, so a key's tier picks its limit without touching the limiter.
  */
 
 export const CLIENT_COOKIE = "factlens_client";
@@ -45,15 +45,12 @@ export function subjectFor(identity: Identity): RateLimitSubject {
 export type IdentifyOptions = {
   /** Reverse proxies in front of the app that append to X-Forwarded-For (TRUSTED_PROXY). */
   trustedProxyHops: number;
-  /**
-   * The signed-in account's id, or null when signed out. Not wired yet: once accounts land,
-   * index.ts passes `async (request) => (await getRequestUser(request))?.id ?? null`.
-   */
+  /** The signed-in account's id, or null when signed out (index.ts reads the next-auth session). */
   signedInUserId?: (request: Request) => Promise<string | null>;
   newClientId?: () => string;
 };
 
-/** The client behind a request: a signed-in user when there is one, else an anonymous client. (API keys: next.) */
+/** The web client behind a request: a signed-in user when there is one, else an anonymous client. (API keys: see the guard.) */
 export async function identify(request: Request, options: IdentifyOptions): Promise<Identity> {
   const userId = await options.signedInUserId?.(request);
   if (userId) return { kind: "user", userId };
@@ -112,6 +109,16 @@ function ipv6Groups(address: string): string[] {
   const right = tail ? tail.split(":") : [];
   const middle = tail === null ? [] : Array(8 - left.length - right.length).fill("0");
   return [...left, ...middle, ...right].map((group) => (parseInt(group, 16) || 0).toString(16));
+}
+
+/**
+ * The token of an `Authorization: Bearer <token>` header: null when there is no Authorization
+ * header, "" when there is one that is not a bearer token (refused, not ignored).
+ */
+export function bearerToken(header: string | null): string | null {
+  if (header === null) return null;
+  const match = header.trim().match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : "";
 }
 
 export function readCookie(header: string | null, name: string): string | null {

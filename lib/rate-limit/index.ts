@@ -1,4 +1,5 @@
 import "server-only";
+import { resolveApiKey } from "@/lib/api-keys/store";
 import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { env, type Env } from "@/lib/env";
@@ -50,6 +51,8 @@ export function factCheckGuard(): FactCheckGuard {
     isCached: (check) => isAnswerCached(check, new Date()),
     // Signed-in users are counted by account, not by IP or cookie.
     signedInUserId: async (request) => (await getRequestUser(request))?.id ?? null,
+    // API keys are counted per key under their tier's policy.
+    resolveApiKey: (key) => resolveApiKey({ db, key }),
     clock: () => Date.now(),
   });
   return globalForRateLimit.factCheckGuard;

@@ -33,3 +33,14 @@ export function rateLimitUnavailableResponse(): Response {
     { status: 503, headers: { [RATE_LIMIT_HEADERS.retryAfter]: String(STORE_RETRY_SECONDS) } },
   );
 }
+
+const API_KEY_MESSAGES = {
+  unknown: "Invalid API key.",
+  revoked: "This API key has been revoked.",
+  malformed: "Authorization must be 'Bearer <API key>'.",
+} as const;
+
+/** 401 for a key that cannot be used; it never counts against any limit. */
+export function invalidApiKeyResponse(reason: keyof typeof API_KEY_MESSAGES): Response {
+  return Response.json({ message: API_KEY_MESSAGES[reason] }, { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="factlens-api"' } });
+}

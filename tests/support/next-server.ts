@@ -10,7 +10,12 @@ import { freePort } from "./free-port";
  * the existing build with a throwaway migrated database. Playwright's webServer builds first.
  */
 
-export type RunningNextServer = { baseURL: string; stop(): Promise<void> };
+export type RunningNextServer = {
+  baseURL: string;
+  /** The environment the server runs with (its DATABASE_URL and DATA_DIR), for commands run against its database. */
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+};
 
 export async function startNextServer(env: Record<string, string>): Promise<RunningNextServer> {
   const root = process.cwd();
@@ -53,7 +58,7 @@ export async function startNextServer(env: Record<string, string>): Promise<Runn
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { baseURL, stop };
+    if (healthy) return { baseURL, env: serverEnv, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`next start did not answer /api/health within 60 s:\n${stderr}`);

@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/marketing/page-header";
+import { ApiKeysSection } from "@/components/settings/api-keys-section";
 import { AccountInformation, AuthStatus, type SettingsAccount } from "@/components/settings/account-overview";
 import { HistorySetting } from "@/components/settings/history-setting";
 import { SavedSourcesList } from "@/components/settings/saved-sources-list";
@@ -8,7 +9,10 @@ import { SignInDomains } from "@/components/settings/sign-in-domains";
 import { isHostAllowed } from "@/lib/auth/allowed-hosts";
 import { allowedHosts } from "@/lib/auth/config";
 import { requestHost } from "@/lib/auth/request-info";
+import { listApiKeys } from "@/lib/api-keys/store";
 import { getSessionUser } from "@/lib/auth/session";
+import { RATE_LIMIT_POLICIES } from "@/lib/rate-limit/policies";
+import { db } from "@/lib/db";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -18,7 +22,7 @@ export const metadata = pageMetadata({
   keywords: ["account settings"],
 });
 
-/** Settings (spec §2): the signed-in account, the history opt-in and saved sources; rendered per request. */
+/** Settings (spec §2): the signed-in account, the history opt-in, saved sources and API keys; rendered per request. */
 export default async function SettingsPage() {
   // Per request only: `next build` must not try to render it (and generate the auth secret) ahead of time.
   await connection();
@@ -38,6 +42,7 @@ export default async function SettingsPage() {
             <AccountInformation account={account} />
             <HistorySetting initialSaveHistory={user.saveHistory} />
             <SavedSourcesList />
+            <ApiKeysSection initialKeys={await listApiKeys({ db, userId: user.id })} freeChecksPerDay={RATE_LIMIT_POLICIES["api-free"].limit} />
           </>
         ) : null}
         {allowedHosts ? <SignInDomains host={host} allowed={isHostAllowed(host, allowedHosts)} /> : null}

@@ -71,7 +71,11 @@ function EndpointReference({ endpoint }: { endpoint: ApiEndpoint }) {
       <CardContent className="flex flex-col gap-5">
         <p className="text-xs text-muted-foreground">
           {endpoint.rateLimited ? "Counts against your rate limit. " : null}
-          {endpoint.acceptsApiKey ? "Send your key as Authorization: Bearer <key> for the Free or Pro limit." : "No key needed."}
+          {endpoint.acceptsApiKey
+            ? "Send your key as Authorization: Bearer <key> for the Free or Pro limit."
+            : endpoint.requiresSession
+              ? "Signed in on the web app (session cookie); API keys are not accepted."
+              : "No key needed."}
         </p>
         {endpoint.pathParameters?.length ? (
           <div>

@@ -104,7 +104,7 @@ describe("createSseParser", () => {
 describe("streamFactCheck", () => {
   const request = { query: "The sky is blue", filters: DEFAULT_FILTERS };
 
-  it("posts the query, max_sources 10 and filters, reports progress and returns the result", async () => {
+  it("posts the query, mode standard, max_sources 10 and filters, reports progress and returns the result", async () => {
     const fetchImpl = fakeFetch(
       streamResponse([
         'event: progress\ndata: {"step":"analyzing"}\n\n',
@@ -119,7 +119,7 @@ describe("streamFactCheck", () => {
     expect(steps).toEqual(["analyzing", "searching"]);
     const [url, init] = (fetchImpl as unknown as jest.Mock).mock.calls[0];
     expect(url).toBe("/api/fact-check/stream");
-    expect(JSON.parse(init.body)).toEqual({ query: "The sky is blue", max_sources: 10, filters: DEFAULT_FILTERS });
+    expect(JSON.parse(init.body)).toEqual({ query: "The sky is blue", mode: "standard", max_sources: 10, filters: DEFAULT_FILTERS });
   });
 
   it("throws the message of an error event", async () => {

@@ -6,25 +6,54 @@ import type { PipelineDeps } from "@/lib/fact-check/pipeline";
 import { CachedSourcesProvider } from "@/lib/fact-check/providers/cached-sources";
 import { LocalKnowledgeBaseProvider } from "@/lib/fact-check/providers/local-knowledge-base";
 import { LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
+import { buildOnlineProviders, onlineProviderHealth, type OnlineProviders } from "@/lib/fact-check/providers/online";
+import { DatabaseCallQuota, describeFailure } from "@/lib/fact-check/providers/outbound";
+import type { FactCheckerProvider, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
 import { getKnowledgeBase } from "@/lib/knowledge-base";
+import { upsertClaimReviews } from "@/lib/knowledge-base/import";
 
 const HOUR = 60 * 60 * 1000;
-const globalForProviders = globalThis as unknown as { pipelineDeps?: Omit<PipelineDeps, "onProgress"> };
+const globalForProviders = globalThis as unknown as { pipelineDeps?: Omit<PipelineDeps, "onProgress">; onlineProviders?: OnlineProviders };
+
+const callQuota = () => new DatabaseCallQuota(db);
+
+/** The online providers whose configuration is set (none without keys), built once per process. */
+function onlineProviders(): OnlineProviders {
+  globalForProviders.onlineProviders ??= buildOnlineProviders(env, {
+    quota: callQuota(),
+    // Reviews found online join the local knowledge base, which picks them up by updatedAt.
+    remember: (records) => upsertClaimReviews(db, records, "google"),
+    onError: (message, error) => console.error(`[factlens] ${message}:`, error instanceof Error ? error.message : error),
+  });
+  return globalForProviders.onlineProviders;
+}
 
 /** The providers, synthesiser and store this process runs checks with, built once from validated env. */
 export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
   globalForProviders.pipelineDeps ??= (() => {
     const localSynthesiser = new LocalSynthesiser();
+    const online = onlineProviders();
+    const factCheckers: FactCheckerProvider[] = [new LocalKnowledgeBaseProvider(getKnowledgeBase)];
+    if (online.googleFactCheck) factCheckers.push(online.googleFactCheck);
+    const webEvidence: WebEvidenceProvider[] = [new CachedSourcesProvider(db)];
+    if (online.perplexity) webEvidence.push(online.perplexity);
     return {
-      factCheckers: [new LocalKnowledgeBaseProvider(getKnowledgeBase)],
-      webEvidence: [new CachedSourcesProvider(db)],
-      synthesiser: localSynthesiser,
+      factCheckers,
+      webEvidence,
+      synthesiser: online.synthesiser ?? localSynthesiser,
       fallbackSynthesiser: localSynthesiser,
       store: new PrismaCheckStore(db),
       clock: () => new Date(),
       budgets: { providerMs: env.PROVIDER_TIMEOUT_MS, synthesisMs: env.SYNTHESIS_TIMEOUT_MS },
       cache: { ttlMs: env.FACT_CHECK_CACHE_TTL_HOURS * HOUR, recentTtlMs: env.RECENT_CLAIM_CACHE_TTL_HOURS * HOUR },
+      // The server log gets what the result's note leaves out (never a key: none is in an error).
+      onProviderError: (provider, error) => console.warn(`[factlens] provider ${provider} failed: ${describeFailure(error)}`, error instanceof Error ? error.message : error),
     };
   })();
   return globalForProviders.pipelineDeps;
+}
+
+/** Each online provider's state for GET /api/health. */
+export function providerHealth() {
+  return onlineProviderHealth(env, onlineProviders(), callQuota(), new Date());
 }

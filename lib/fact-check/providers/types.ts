@@ -34,6 +34,8 @@ export type FactCheckMatch = {
   provider: string;
   /** Set when no fact-check fell inside the chosen time window and older ones were kept. */
   outsideTimeWindow?: boolean;
+  /** Set when the review is of a related but different claim: context, never a rating of this one. */
+  relatedClaimOnly?: boolean;
 };
 
 /** A page of web evidence about the claim. */
@@ -50,14 +52,22 @@ export type EvidenceItem = {
   provider: string;
 };
 
+/** What an online provider adds to its role: its own time budget and the modes it serves. */
+export type ProviderOptions = {
+  /** Its own time budget in ms; the pipeline's default budget applies when unset. */
+  readonly timeoutMs?: number;
+  /** The check modes it serves; every mode when unset. */
+  readonly modes?: readonly CheckMode[];
+};
+
 /** Fact-checker databases: the local knowledge base, Google Fact Check Tools. */
-export interface FactCheckerProvider {
+export interface FactCheckerProvider extends ProviderOptions {
   readonly name: string;
   search(context: ProviderContext): Promise<FactCheckMatch[]>;
 }
 
 /** Web evidence: sources cached from earlier checks, Perplexity. */
-export interface WebEvidenceProvider {
+export interface WebEvidenceProvider extends ProviderOptions {
   readonly name: string;
   findEvidence(context: ProviderContext): Promise<EvidenceItem[]>;
 }
@@ -83,10 +93,12 @@ export type Synthesis = {
   contextualAnalysis?: ContextualAnalysis;
   category?: string;
   synthesiser: string;
+  /** Anything the result should tell the reader about how it was synthesised. */
+  notes?: string[];
 };
 
 /** Turns fact-checks and evidence into a verdict: the deterministic aggregator or a language model. */
-export interface Synthesiser {
+export interface Synthesiser extends ProviderOptions {
   readonly name: string;
   synthesise(input: SynthesisInput, signal: AbortSignal): Promise<Synthesis>;
 }

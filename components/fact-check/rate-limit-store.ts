@@ -1,0 +1,70 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { readStored, removeStored, STORAGE_KEYS, useStoredValue, writeStored } from "@/components/fact-check/local-storage";
+import {
+  hasReset,
+  isExceeded,
+  msUntilReset,
+  parseStoredRateLimit,
+  restoreRateLimit,
+  stateFromRateLimitError,
+  stateFromResponse,
+  type RateLimitState,
+} from "@/components/fact-check/rate-limit-state";
+import type { RateLimitDetails } from "@/lib/fact-check/client";
+
+/** The banner's clock ticks once a minute, so "N hours" stays true while the page is open. */
+const TICK_MS = 60_000;
+
+const current = () => readStored(STORAGE_KEYS.rateLimit, parseStoredRateLimit) ?? null;
+
+/**
+ * The rate-limit state in localStorage 'rateLimitData' (spec §4), shared by every tab: restored
+ * on load unless its reset time has passed, updated by every response and by a 429, and cleared
+ * by a timer at the reset time.
+ */
+export function useRateLimit() {
+  const [stored] = useStoredValue<RateLimitState | null>(STORAGE_KEYS.rateLimit, parseStoredRateLimit, null);
+  const [now, setNow] = useState(() => Date.now());
+
+  // On load: a state whose window has ended is cleared, not shown.
+  useEffect(() => {
+    const saved = current();
+    if (saved && !restoreRateLimit(saved, Date.now())) removeStored(STORAGE_KEYS.rateLimit);
+  }, []);
+
+  // At the reset time the state and the stored copy go; a far reset re-arms in steps.
+  useEffect(() => {
+    const delay = msUntilReset(stored, Date.now());
+    if (delay === null) return;
+    const timer = setTimeout(() => {
+      const saved = current();
+      if (saved && hasReset(saved, Date.now())) removeStored(STORAGE_KEYS.rateLimit);
+      setNow(Date.now());
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [stored]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  // Each update also moves the banner's clock, so "24 hours" is measured from the answer, not from page load.
+  const recordResponse = useCallback((response: Response) => {
+    const at = Date.now();
+    const next = stateFromResponse(current(), response.headers, at);
+    setNow(at);
+    if (next) writeStored(STORAGE_KEYS.rateLimit, next);
+  }, []);
+
+  const recordRateLimitError = useCallback((details: RateLimitDetails) => {
+    const at = Date.now();
+    setNow(at);
+    writeStored(STORAGE_KEYS.rateLimit, stateFromRateLimitError(current(), details, at));
+  }, []);
+
+  const state = stored && !hasReset(stored, now) ? stored : null;
+  return { state, now, exceeded: isExceeded(state), recordResponse, recordRateLimitError };
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { generateApiKey, hashApiKey, isApiKeyTier, keyPrefix, looksLikeApiKey, type ApiKeyTier } from "@/lib/api-keys/keys";
+import type { ApiKeyRecord } from "@/lib/api-keys/schema";
+
+/** API key queries, with the database passed in. */
+
+/** How many live keys one account may hold. */
+export const MAX_API_KEYS_PER_USER = 20;
+
+/** lastUsedAt is written at most this often per key, so busy keys do not write on every request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+type Row = { id: string; name: string; prefix: string; tier: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+
+const toRecord = (row: Row): ApiKeyRecord => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  tier: isApiKeyTier(row.tier) ? row.tier : "free",
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
+
+const recordFields = { id: true, name: true, prefix: true, tier: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
+
+/** Makes a key for the account; the key comes back here once and is never stored. */
+export async function createApiKey({ db, userId, tier, name = "" }: { db: PrismaClient; userId: string; tier: ApiKeyTier; name?: string }): Promise<{ key: string; record: ApiKeyRecord }> {
+  if ((await db.apiKey.count({ where: { userId, revokedAt: null } })) >= MAX_API_KEYS_PER_USER) {
+    throw new ApiError("validation_error", `An account can hold up to ${MAX_API_KEYS_PER_USER} active API keys. Revoke one first.`);
+  }
+  const key = generateApiKey();
+  const row = await db.apiKey.create({ data: { userId, name, tier, keyHash: hashApiKey(key), prefix: keyPrefix(key) }, select: recordFields });
+  return { key, record: toRecord(row) };
+}
+
+/** The account's keys, newest first, revoked ones included (marked). */
+export async function listApiKeys({ db, userId }: { db: PrismaClient; userId: string }): Promise<ApiKeyRecord[]> {
+  const rows = await db.apiKey.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: recordFields });
+  return rows.map(toRecord);
+}
+
+/** Revokes one of the account's keys; null when the account has no such key. Revoking twice keeps the first time. */
+export async function revokeApiKey({ db, userId, id, now = new Date() }: { db: PrismaClient; userId?: string; id: string; now?: Date }): Promise<ApiKeyRecord | null> {
+  const existing = await db.apiKey.findFirst({ where: { id, ...(userId ? { userId } : {}) }, select: recordFields });
+  if (!existing) return null;
+  if (existing.revokedAt) return toRecord(existing);
+  return toRecord(await db.apiKey.update({ where: { id }, data: { revokedAt: now }, select: recordFields }));
+}
+
+export type ApiKeyResolution = { status: "valid"; keyId: string; tier: ApiKeyTier } | { status: "unknown" } | { status: "revoked" };
+
+/** What a presented key is: valid (and its tier), unknown, or revoked. A valid key's lastUsedAt moves to `now`. */
+export async function resolveApiKey({ db, key, now = new Date() }: { db: PrismaClient; key: string; now?: Date }): Promise<ApiKeyResolution> {
+  if (!looksLikeApiKey(key)) return { status: "unknown" };
+  const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { id: true, tier: true, revokedAt: true } });
+  if (!row) return { status: "unknown" };
+  if (row.revokedAt) return { status: "revoked" };
+  const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  await db.apiKey.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] }, data: { lastUsedAt: now } });
+  return { status: "valid", keyId: row.id, tier: isApiKeyTier(row.tier) ? row.tier : "free" };
+}

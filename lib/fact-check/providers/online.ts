@@ -1,0 +1,141 @@
+import type { Env } from "@/lib/env";
+import { GoogleFactCheckProvider } from "@/lib/fact-check/providers/google-fact-check";
+import { OpenAISynthesiser } from "@/lib/fact-check/providers/openai-synthesis";
+import { CircuitBreaker, type BreakerState, type CallQuota, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
+import { PerplexityProvider } from "@/lib/fact-check/providers/perplexity";
+import type { ClaimReviewRecord } from "@/lib/knowledge-base/record";
+
+/**
+ * The three online providers, each built only when its configuration is present. Without any
+ * key none is built and the embedded engine answers exactly as before.
+ */
+
+export type OnlineConfig = Pick<
+  Env,
+  | "GOOGLE_FACTCHECK_API_KEY"
+  | "GOOGLE_FACTCHECK_BASE_URL"
+  | "GOOGLE_FACTCHECK_TIMEOUT_MS"
+  | "GOOGLE_FACTCHECK_DAILY_CAP"
+  | "PERPLEXITY_API_KEY"
+  | "PERPLEXITY_BASE_URL"
+  | "PERPLEXITY_MODEL"
+  | "PERPLEXITY_TIMEOUT_MS"
+  | "PERPLEXITY_DAILY_CAP"
+  | "OPENAI_API_KEY"
+  | "OPENAI_BASE_URL"
+  | "OPENAI_MODEL"
+  | "OPENAI_DAILY_CAP"
+  | "PROVIDER_TIMEOUT_MS"
+  | "SYNTHESIS_TIMEOUT_MS"
+  | "PROVIDER_BREAKER_FAILURES"
+  | "PROVIDER_BREAKER_COOLDOWN_MS"
+  | "PROVIDER_RETRY_BACKOFF_MS"
+>;
+
+export const ONLINE_PROVIDERS = ["google-fact-check", "perplexity", "openai-synthesis"] as const;
+export type OnlineProviderName = (typeof ONLINE_PROVIDERS)[number];
+
+/** The default model on OpenAI's own API; a custom base URL must name its model. */
+export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
+
+/** Whether each provider is configured. */
+export function onlineProviderConfig(config: OnlineConfig): Record<OnlineProviderName, { configured: boolean }> {
+  return {
+    "google-fact-check": { configured: !!config.GOOGLE_FACTCHECK_API_KEY },
+    perplexity: { configured: !!config.PERPLEXITY_API_KEY },
+    // A local OpenAI-compatible server needs a base URL and a model but no key.
+    "openai-synthesis": { configured: !!config.OPENAI_API_KEY || !!(config.OPENAI_BASE_URL && config.OPENAI_MODEL) },
+  };
+}
+
+export type OnlineProviderState = {
+  name: OnlineProviderName;
+  breaker: CircuitBreaker;
+  dailyCap: number;
+  timeoutMs: number;
+};
+
+export type OnlineProviders = {
+  googleFactCheck?: GoogleFactCheckProvider;
+  perplexity?: PerplexityProvider;
+  synthesiser?: OpenAISynthesiser;
+  /** Breaker and cap of each configured provider, for GET /api/health. */
+  states: OnlineProviderState[];
+};
+
+export function buildOnlineProviders(
+  config: OnlineConfig,
+  deps: {
+    quota: CallQuota;
+    remember?: (records: ClaimReviewRecord[]) => Promise<unknown>;
+    onError?: (message: string, error: unknown) => void;
+    clock?: () => Date;
+  },
+): OnlineProviders {
+  const configured = onlineProviderConfig(config);
+  const states: OnlineProviderState[] = [];
+  const policyFor = (name: OnlineProviderName, dailyCap: number, timeoutMs: number): OutboundPolicy => {
+    const breaker = new CircuitBreaker(
+      { failureThreshold: config.PROVIDER_BREAKER_FAILURES, cooldownMs: config.PROVIDER_BREAKER_COOLDOWN_MS },
+      deps.clock ? () => deps.clock!().getTime() : Date.now,
+    );
+    states.push({ name, breaker, dailyCap, timeoutMs });
+    return { name, breaker, quota: deps.quota, dailyCap, retryBackoffMs: config.PROVIDER_RETRY_BACKOFF_MS, clock: deps.clock };
+  };
+  const providers: OnlineProviders = { states };
+
+  if (configured["google-fact-check"].configured) {
+    const timeoutMs = config.GOOGLE_FACTCHECK_TIMEOUT_MS ?? config.PROVIDER_TIMEOUT_MS;
+    providers.googleFactCheck = new GoogleFactCheckProvider({
+      apiKey: config.GOOGLE_FACTCHECK_API_KEY!,
+      baseUrl: config.GOOGLE_FACTCHECK_BASE_URL,
+      timeoutMs,
+      policy: policyFor("google-fact-check", config.GOOGLE_FACTCHECK_DAILY_CAP, timeoutMs),
+      remember: deps.remember,
+      onError: deps.onError,
+    });
+  }
+  if (configured.perplexity.configured) {
+    const timeoutMs = config.PERPLEXITY_TIMEOUT_MS ?? config.PROVIDER_TIMEOUT_MS;
+    providers.perplexity = new PerplexityProvider({
+      apiKey: config.PERPLEXITY_API_KEY!,
+      baseUrl: config.PERPLEXITY_BASE_URL,
+      model: config.PERPLEXITY_MODEL,
+      timeoutMs,
+      policy: policyFor("perplexity", config.PERPLEXITY_DAILY_CAP, timeoutMs),
+    });
+  }
+  if (configured["openai-synthesis"].configured) {
+    const timeoutMs = config.SYNTHESIS_TIMEOUT_MS;
+    providers.synthesiser = new OpenAISynthesiser({
+      apiKey: config.OPENAI_API_KEY,
+      baseUrl: config.OPENAI_BASE_URL,
+      model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
+      timeoutMs,
+      policy: policyFor("openai-synthesis", config.OPENAI_DAILY_CAP, timeoutMs),
+    });
+  }
+  return providers;
+}
+
+export type ProviderHealth = {
+  configured: boolean;
+  breaker?: BreakerState;
+  callsToday?: number;
+  dailyCap?: number;
+  timeoutMs?: number;
+};
+
+/** Each online provider's state: configured, breaker, calls today against its cap. */
+export async function onlineProviderHealth(config: OnlineConfig, providers: OnlineProviders, quota: CallQuota, now: Date): Promise<Record<OnlineProviderName, ProviderHealth>> {
+  const configured = onlineProviderConfig(config);
+  const entries = await Promise.all(
+    ONLINE_PROVIDERS.map(async (name): Promise<[OnlineProviderName, ProviderHealth]> => {
+      const state = providers.states.find((s) => s.name === name);
+      if (!state) return [name, { configured: configured[name].configured }];
+      const window = await quota.peek(name, state.dailyCap, now).catch(() => null);
+      return [name, { configured: true, breaker: state.breaker.state(), callsToday: window?.count, dailyCap: state.dailyCap, timeoutMs: state.timeoutMs }];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<OnlineProviderName, ProviderHealth>;
+}
