@@ -29,7 +29,7 @@ const recordFields = { id: true, name: true, prefix: true, tier: true, createdAt
 /** Makes a key for the account; the key comes back here once and is never stored. */
 export async function createApiKey({ db, userId, tier, name = "" }: { db: PrismaClient; userId: string; tier: ApiKeyTier; name?: string }): Promise<{ key: string; record: ApiKeyRecord }> {
   if ((await db.apiKey.count({ where: { userId, revokedAt: null } })) >= MAX_API_KEYS_PER_USER) {
-    throw new ApiError("validation_error", `An account can hold up to ${MAX_API_KEYS_PER_USER} active API keys. Revoke one first.`);
+    throw new ApiError("validation_error", `An account can hold up to ${MAX_API_KEYS_PER_USER} active API keys. Revoke one first.`, "body");
   }
   const key = generateApiKey();
   const row = await db.apiKey.create({ data: { userId, name, tier, keyHash: hashApiKey(key), prefix: keyPrefix(key) }, select: recordFields });

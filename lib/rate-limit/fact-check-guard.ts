@@ -5,6 +5,7 @@ import type { ApiKeyResolution } from "@/lib/api-keys/store";
 import { bearerToken, clientCookie, identify, subjectFor, type Identity, type IdentifyOptions } from "@/lib/rate-limit/identity";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import { decisionHeaders, invalidApiKeyResponse, rateLimitExceededResponse, rateLimitUnavailableResponse } from "@/lib/rate-limit/responses";
+import { logger } from "@/lib/logger";
 
 /**
  * The free limit on the fact-check endpoints, applied by proxy.ts before a handler runs.
@@ -98,7 +99,7 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
       try {
         resolution = token && options.resolveApiKey ? await options.resolveApiKey(token) : { status: "unknown" };
       } catch (error) {
-        console.warn(`[rate-limit] could not look up an API key (${error instanceof Error ? error.message : String(error)})`);
+        logger.warn({ error: error instanceof Error ? error.message : String(error) }, "rate limit: could not look up an API key");
         return { response: rateLimitUnavailableResponse(), headers };
       }
       if (resolution.status !== "valid") return { response: invalidApiKeyResponse(token ? resolution.status : "malformed"), headers };

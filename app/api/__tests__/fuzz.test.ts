@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { encode } from "next-auth/jwt";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/account/settings/route";
+import { DELETE as revokeKey } from "@/app/api/api-keys/[id]/route";
+import { POST as createKey } from "@/app/api/api-keys/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as batch } from "@/app/api/fact-check/batch/route";
 import { GET as history } from "@/app/api/fact-check/history/route";
@@ -269,8 +271,13 @@ describe("fuzzing request bodies", () => {
     await fuzzBody({ handler: saveSource, path: "/api/saved-sources", body: bodyOf(source, ["url", "title", "outlet", "credibility", "stance"]), fields, numRuns: 120, signedIn: true });
   });
 
+  it("POST /api/api-keys (signed in)", async () => {
+    const name = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("</script><b>x</b>", "\u202Ekey\u202C", "👩‍👩‍👧"));
+    await fuzzBody({ handler: createKey, path: "/api/api-keys", body: bodyOf({ name }), fields: ["name"], numRuns: 60, signedIn: true });
+  });
+
   it("signed-out bodies are refused with 401 before they are read", async () => {
-    for (const handler of [patchSettings, saveSource]) {
+    for (const handler of [patchSettings, saveSource, createKey]) {
       const response = await handler(new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }));
       expect(response.status).toBe(401);
     }
@@ -296,6 +303,20 @@ describe("fuzzing query parameters", () => {
 
   it("GET /api/account/settings ignores any query (signed in)", async () => {
     await fuzzQuery({ handler: getSettings, path: "/api/account/settings", names: ["saveHistory"], numRuns: 30, signedIn: true, refuses: false });
+  });
+
+  it("DELETE /api/api-keys/[id] with any id (signed in)", async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nastyText, fc.uuid()), async (id) => {
+        const response = await revokeKey(new Request("http://localhost/api/api-keys/fuzz", { method: "DELETE", headers: { cookie } }), { params: Promise.resolve({ id }) });
+        statuses.add(response.status);
+        await expectSafeAnswer(response, ["id"]);
+        expect([400, 404]).toContain(response.status);
+      }),
+      { numRuns: 100 },
+    );
+    expect(statuses).toEqual(new Set([400, 404]));
   });
 
   it("GET /api/results/[id] with any id", async () => {

@@ -16,7 +16,7 @@ export async function GET(request: Request) {
     const user = await requireRequestUser(request);
     return NextResponse.json({ items: await listApiKeys({ db, userId: user.id }) }, { headers: privateHeaders });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }
 
@@ -28,6 +28,6 @@ export async function POST(request: Request) {
     const { key, record } = await createApiKey({ db, userId: user.id, tier: "free", name });
     return NextResponse.json({ key, item: record }, { status: 201, headers: privateHeaders });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }

@@ -11,6 +11,7 @@ import { DatabaseCallQuota, describeFailure } from "@/lib/fact-check/providers/o
 import type { FactCheckerProvider, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
 import { getKnowledgeBase } from "@/lib/knowledge-base";
 import { upsertClaimReviews } from "@/lib/knowledge-base/import";
+import { logger } from "@/lib/logger";
 
 const HOUR = 60 * 60 * 1000;
 const globalForProviders = globalThis as unknown as { pipelineDeps?: Omit<PipelineDeps, "onProgress">; onlineProviders?: OnlineProviders };
@@ -23,7 +24,7 @@ function onlineProviders(): OnlineProviders {
     quota: callQuota(),
     // Reviews found online join the local knowledge base, which picks them up by updatedAt.
     remember: (records) => upsertClaimReviews(db, records, "google"),
-    onError: (message, error) => console.error(`[factlens] ${message}:`, error instanceof Error ? error.message : error),
+    onError: (message, error) => logger.error({ error: error instanceof Error ? error.message : String(error) }, message),
   });
   return globalForProviders.onlineProviders;
 }
@@ -47,7 +48,8 @@ export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
       budgets: { providerMs: env.PROVIDER_TIMEOUT_MS, synthesisMs: env.SYNTHESIS_TIMEOUT_MS },
       cache: { ttlMs: env.FACT_CHECK_CACHE_TTL_HOURS * HOUR, recentTtlMs: env.RECENT_CLAIM_CACHE_TTL_HOURS * HOUR },
       // The server log gets what the result's note leaves out (never a key: none is in an error).
-      onProviderError: (provider, error) => console.warn(`[factlens] provider ${provider} failed: ${describeFailure(error)}`, error instanceof Error ? error.message : error),
+      onProviderError: (provider, error) =>
+        logger.warn({ provider, failure: describeFailure(error), error: error instanceof Error ? error.message : String(error) }, "provider failed"),
     };
   })();
   return globalForProviders.pipelineDeps;

@@ -6,6 +6,7 @@ import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { limiterFor, testClock, testPolicies, uniqueIp } from "./helpers";
+import { logger } from "@/lib/logger";
 
 /** API keys in the guard: each key is counted on its own under its tier's policy (here Free 3, Pro 5 a day). */
 
@@ -150,10 +151,10 @@ describe("API keys through the real proxy.ts", () => {
         throw new Error("database is locked");
       },
     });
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = jest.spyOn(logger, "warn").mockImplementation(() => {});
     const result = (await failing(keyed(`fl_${"y".repeat(43)}`)))!;
     expect(result.response!.status).toBe(503);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("could not look up an API key (database is locked)"));
+    expect(warn).toHaveBeenCalledWith({ error: "database is locked" }, "rate limit: could not look up an API key");
     warn.mockRestore();
   });
 });

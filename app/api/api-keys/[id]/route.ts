@@ -17,6 +17,6 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ i
     if (!item) throw new ApiError("not_found", "No such API key");
     return NextResponse.json({ item }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { request });
   }
 }
