@@ -16,7 +16,7 @@ const schema = z.object({
   SITE_URL: optional(z.url()).default("http://localhost:3000"),
   /** Folder for the embedded SQLite database and generated secrets. */
   DATA_DIR: optional(z.string()).default("data"),
-  /** `file:…` for SQLite (default `file:./data/factlens.db`). */
+  /** `file:…` for SQLite (default `file:./data/factlens.db`), `postgres://…` or `postgresql://…` for PostgreSQL. */
   DATABASE_URL: optional(z.string().regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")),
 
   /** How long a computed answer is served from the cache, in hours (default 24). */
