@@ -70,10 +70,15 @@ export async function startTemporaryPostgres() {
   void exited.then(() => (running = false));
 
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  // runuser does not pass signals on: pg_ctl stops the server (immediate: the data is thrown away).
+  const [stopCommand, stopArgs] = asServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "stop", "-m", "immediate", "-s"]);
+  /** For `process.on("exit")`, where nothing can be awaited. */
+  const stopSync = () => {
+    if (running) spawnSync(stopCommand, stopArgs);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   const stop = async () => {
-    // runuser does not pass signals on: pg_ctl stops the server (immediate: the data is thrown away).
     if (running) {
-      const [stopCommand, stopArgs] = asServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "stop", "-m", "immediate", "-s"]);
       spawnSync(stopCommand, stopArgs);
       await exited;
     }
@@ -90,7 +95,7 @@ export async function startTemporaryPostgres() {
       () => client.end().then(() => true),
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, stop, stopSync };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`postgres did not accept connections within 20 s:\n${output}`);
