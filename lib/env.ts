@@ -48,6 +48,9 @@ const schema = z.object({
   /** A Redis server for rate limits (`redis://…` or `rediss://…`). Unset (and no Upstash): the database keeps them. */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://")),
 
+  /** `1` serves GET /api/bench/empty, a handler that does nothing: the baseline of `npm run bench:load`. Off by default. */
+  BENCH_EMPTY_ROUTE: optional(z.enum(["0", "1"])).default("0"),
+
   /** Signs and encrypts session cookies. Unset: generated once into the data folder (`auth-secret`). */
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   /** Accepted in place of AUTH_SECRET (next-auth's own name). */
