@@ -7,7 +7,6 @@
 // and a free limit high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
 // Prints figures, asserts nothing.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -15,6 +14,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { applyMigrations } from "./lib/migrate.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const { values } = parseArgs({
   options: { url: { type: "string" }, duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
@@ -22,17 +22,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const CLAIM = "The Great Wall of China is visible from space with the naked eye";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   buildIfNeeded();

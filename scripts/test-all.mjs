@@ -7,10 +7,10 @@
 // cluster of the installed `postgresql` package, else its steps are skipped with a warning —
 // except in CI (CI or FACTLENS_CI set), where a missing PostgreSQL fails the run.
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildIfNeeded } from "./lib/build.mjs";
+import { freePort } from "./lib/free-port.mjs";
 import { postgresBinDir, startTemporaryPostgres } from "./lib/postgres.mjs";
 
 /** The Jest suites that talk to a database: run a second time on PostgreSQL. */
@@ -33,17 +33,6 @@ function run(title, command, args, env = process.env) {
     process.exit(result.status ?? 1);
   }
   console.log(`--- ${title} passed in ${seconds}s`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function readJson(file) {

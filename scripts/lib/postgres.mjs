@@ -2,11 +2,11 @@
 // Debian's `postgresql` package (initdb into a temporary folder, a free 127.0.0.1 port, trust
 // auth, no fsync), and helpers to make and drop databases on any server.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import pg from "pg";
+import { freePort } from "./free-port.mjs";
 
 const POSTGRES_ROOT = "/usr/lib/postgresql";
 
@@ -18,17 +18,6 @@ export function postgresBinDir() {
     .filter((name) => /^\d+$/.test(name) && fs.existsSync(path.join(POSTGRES_ROOT, name, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(POSTGRES_ROOT, versions[0], "bin") : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the package's `postgres` user. */

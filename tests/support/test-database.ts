@@ -27,21 +27,17 @@ export const isPostgresUrl = (url: string | undefined): url is string => /^postg
  * that server.
  */
 export function createTestDatabase() {
+  let url: string;
+  let remove: () => void;
   if (isPostgresUrl(process.env.DATABASE_URL)) {
-    const url = postgres("createDatabase", process.env.DATABASE_URL);
-    migrate(url);
-    const db = createPrismaClient(url);
-    return {
-      db,
-      url,
-      async cleanup() {
-        await db.$disconnect();
-        postgres("dropDatabase", url);
-      },
-    };
+    const database = postgres("createDatabase", process.env.DATABASE_URL);
+    url = database;
+    remove = () => void postgres("dropDatabase", database);
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-testdb-"));
+    url = `file:${path.join(dir, "test.db")}`;
+    remove = () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-testdb-"));
-  const url = `file:${path.join(dir, "test.db")}`;
   migrate(url);
   const db = createPrismaClient(url);
   return {
@@ -49,7 +45,7 @@ export function createTestDatabase() {
     url,
     async cleanup() {
       await db.$disconnect();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   };
 }
