@@ -14,7 +14,7 @@ import { freePort } from "./lib/free-port.mjs";
 import { postgresBinDir, startTemporaryPostgres } from "./lib/postgres.mjs";
 
 /** The Jest suites that talk to a database: run a second time on PostgreSQL. */
-const INTEGRATION_TESTS = ["app/api", "lib/account", "lib/analytics", "lib/auth", "lib/discover", "lib/fact-check", "lib/knowledge-base", "lib/rate-limit"];
+const INTEGRATION_TESTS = ["app/api", "lib/account", "lib/analytics", "lib/api-keys", "lib/auth", "lib/discover", "lib/fact-check", "lib/knowledge-base", "lib/rate-limit"];
 const inCi = Boolean(process.env.FACTLENS_CI) || (Boolean(process.env.CI) && process.env.CI !== "false");
 
 const root = process.cwd();
