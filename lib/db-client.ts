@@ -1,15 +1,23 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/prisma-postgresql/client";
 
 /**
- * A Prisma client for a database URL. SQLite runs in WAL mode (readers never wait for the
- * writer) with synchronous=NORMAL (durable at checkpoints, no fsync per commit) and a busy
- * timeout, so concurrent writers queue instead of failing.
+ * A Prisma client for a database URL: `file:…` opens SQLite, `postgres(ql)://…` PostgreSQL.
+ * Both clients are generated from one data model (scripts/prisma-generate.mjs), so the
+ * PostgreSQL client answers to the same `PrismaClient` type the app is written against.
+ *
+ * SQLite runs in WAL mode (readers never wait for the writer) with synchronous=NORMAL (durable
+ * at checkpoints, no fsync per commit) and a busy timeout, so concurrent writers queue instead
+ * of failing. PostgreSQL uses a pg pool of `poolSize` connections per process.
  */
-export function createPrismaClient(url: string): PrismaClient {
-  if (!url.startsWith("file:")) {
-    throw new Error("PostgreSQL is not supported yet: set DATABASE_URL to a file: URL or leave it unset.");
+export function createPrismaClient(url: string, options: { poolSize?: number } = {}): PrismaClient {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const adapter = new PrismaPg({ connectionString: url, max: options.poolSize ?? 10 });
+    return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
+  if (!url.startsWith("file:")) throw new Error("DATABASE_URL must be a file: URL (SQLite) or a postgres:// URL (PostgreSQL).");
   const client = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url, timeout: 5000 }) });
   void client.$queryRawUnsafe("PRAGMA journal_mode = WAL").then(() => client.$queryRawUnsafe("PRAGMA synchronous = NORMAL")).catch(() => {});
   return client;

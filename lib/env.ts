@@ -23,7 +23,7 @@ const schema = z.object({
   DATA_DIR: optional(z.string()).default("data"),
   /** Least severe log level written (JSON lines on stdout): fatal, error, warn, info, debug, trace or silent (default info). */
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
-  /** `file:…` for SQLite (default `file:./data/factlens.db`). */
+  /** `file:…` for SQLite (default `file:./data/factlens.db`), `postgres://…` or `postgresql://…` for PostgreSQL. */
   DATABASE_URL: optional(z.string().regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")),
 
   /** How long a computed answer is served from the cache, in hours (default 24). */
@@ -87,6 +87,9 @@ const schema = z.object({
   UPSTASH_REDIS_REST_TOKEN: optional(z.string()),
   /** A Redis server for rate limits (`redis://…` or `rediss://…`). Unset (and no Upstash): the database keeps them. */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://")),
+
+  /** `1` serves GET /api/bench/empty, a handler that does nothing: the baseline of `npm run bench:load`. Off by default. */
+  BENCH_EMPTY_ROUTE: optional(z.enum(["0", "1"])).default("0"),
 
   /** Signs and encrypts session cookies. Unset: generated once into the data folder (`auth-secret`). */
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),

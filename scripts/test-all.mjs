@@ -1,11 +1,21 @@
 #!/usr/bin/env node
 // `npm test`: every check a clone can run, in order, stopping at the first failure:
-// migration drift, type check, lint, Jest, then Playwright against a production build.
+// migration drift (both sets), type check, lint, Jest, the integration tests again on
+// PostgreSQL, then Playwright against a production build.
+//
+// PostgreSQL: the server at TEST_POSTGRES_URL (`.ci/run` starts Debian's), else a throwaway
+// cluster of the installed `postgresql` package, else its steps are skipped with a warning —
+// except in CI (CI or FACTLENS_CI set), where a missing PostgreSQL fails the run.
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildIfNeeded } from "./lib/build.mjs";
+import { freePort } from "./lib/free-port.mjs";
+import { postgresBinDir, startTemporaryPostgres } from "./lib/postgres.mjs";
+
+/** The Jest suites that talk to a database: run a second time on PostgreSQL. */
+const INTEGRATION_TESTS = ["app/api", "lib/account", "lib/analytics", "lib/api-keys", "lib/auth", "lib/discover", "lib/fact-check", "lib/knowledge-base", "lib/rate-limit"];
+const inCi = Boolean(process.env.FACTLENS_CI) || (Boolean(process.env.CI) && process.env.CI !== "false");
 
 const root = process.cwd();
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -25,17 +35,6 @@ function run(title, command, args, env = process.env) {
   console.log(`--- ${title} passed in ${seconds}s`);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(path.join(resultsDir, file), "utf8"));
@@ -46,12 +45,12 @@ function readJson(file) {
 
 /** One closing line counting every Jest and Playwright test. */
 function summarise() {
-  const jest = readJson("jest.json");
   const e2e = readJson("playwright.json");
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (jest) {
+  for (const jest of [readJson("jest.json"), readJson("jest-postgresql.json")]) {
+    if (!jest) continue;
     passed += jest.numPassedTests;
     failed += jest.numFailedTests;
     skipped += jest.numPendingTests + jest.numTodoTests;
@@ -64,17 +63,39 @@ function summarise() {
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
-for (const file of ["jest.json", "playwright.json"]) fs.rmSync(path.join(resultsDir, file), { force: true });
+for (const file of ["jest.json", "jest-postgresql.json", "playwright.json"]) fs.rmSync(path.join(resultsDir, file), { force: true });
+
+let postgres = null;
+if (process.env.TEST_POSTGRES_URL) postgres = { url: process.env.TEST_POSTGRES_URL, stop: async () => {} };
+else if (postgresBinDir()) postgres = await startTemporaryPostgres();
+else if (inCi) {
+  console.error("PostgreSQL is required in CI: set TEST_POSTGRES_URL or install postgresql (.ci/run does both)");
+  process.exit(1);
+} else console.warn("\nPostgreSQL steps skipped: no PostgreSQL here (set TEST_POSTGRES_URL or apt-get install -y postgresql)");
+const postgresEnv = postgres ? { TEST_POSTGRES_URL: postgres.url } : {};
+// A throwaway cluster must not outlive the run, even when a step fails.
+process.on("exit", () => postgres?.stopSync?.());
 
 run("migrations match the schema", process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "check"], {
   ...process.env,
+  ...postgresEnv,
   DATABASE_URL: "file::memory:",
 });
 run("type check", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), [".", "--max-warnings", "0"]);
-run("unit and integration tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest.json")}`]);
+run("unit and integration tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest.json")}`], { ...process.env, ...postgresEnv });
+if (postgres) {
+  run(
+    "integration tests on PostgreSQL (Jest)",
+    bin("jest"),
+    ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest-postgresql.json")}`, ...INTEGRATION_TESTS],
+    { ...process.env, ...postgresEnv, TEST_DATABASE: "postgresql" },
+  );
+}
 console.log("\n=== production build ===");
 buildIfNeeded();
 const port = await freePort();
-run("end-to-end tests (Playwright)", bin("playwright"), ["test"], { ...process.env, E2E_PORT: String(port) });
+run("end-to-end tests (Playwright)", bin("playwright"), ["test"], { ...process.env, ...postgresEnv, E2E_PORT: String(port) });
+await postgres?.stop();
+postgres = null;
 summarise();

@@ -1,13 +1,21 @@
-// Jest runs against a throwaway SQLite database in a temporary data folder, migrated once.
+// Jest runs against a throwaway database, migrated once: a SQLite file in a temporary data
+// folder, or with TEST_DATABASE=postgresql a fresh database on the server at TEST_POSTGRES_URL
+// (scripts/test-all.mjs runs the integration tests that way too).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import { createDatabase } from "../../scripts/lib/postgres.mjs";
 
-export default function globalSetup() {
+export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-jest-"));
   process.env.DATA_DIR = dataDir;
-  process.env.DATABASE_URL = `file:${path.join(dataDir, "factlens.db")}`;
+  if (process.env.TEST_DATABASE === "postgresql") {
+    if (!process.env.TEST_POSTGRES_URL) throw new Error("TEST_DATABASE=postgresql needs TEST_POSTGRES_URL (a PostgreSQL server URL whose user may create databases)");
+    process.env.DATABASE_URL = await createDatabase(process.env.TEST_POSTGRES_URL, "factlens_jest");
+  } else {
+    process.env.DATABASE_URL = `file:${path.join(dataDir, "factlens.db")}`;
+  }
   // Handlers log each check at info: keep Jest's output to warnings and errors unless asked.
   process.env.LOG_LEVEL ??= "warn";
   const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {

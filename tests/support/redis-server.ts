@@ -24,11 +24,12 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedisServer(): Promise<RunningRedis> {
+/** Starts a server; `port` reuses one (e.g. to bring a stopped server back where clients expect it). */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RunningRedis> {
   if (!fs.existsSync(REDIS_SERVER_BINARY)) {
     throw new Error(`${REDIS_SERVER_BINARY} is missing: the Redis store tests need it (apt-get install -y redis-server).`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(REDIS_SERVER_BINARY, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],
   });

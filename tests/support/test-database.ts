@@ -4,21 +4,51 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { createPrismaClient } from "@/lib/db-client";
 
-/** A migrated SQLite database of its own, for tests that count rows. */
-export function createTestDatabase() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-testdb-"));
-  const url = `file:${path.join(dir, "test.db")}`;
-  const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
-    env: { ...process.env, DATABASE_URL: url },
-    encoding: "utf8",
-  });
+const node = (args: string[], env: NodeJS.ProcessEnv = process.env) => spawnSync(process.execPath, args, { env, encoding: "utf8" });
+
+function migrate(url: string) {
+  const result = node(["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], { ...process.env, DATABASE_URL: url });
   if (result.status !== 0) throw new Error(result.stderr);
+}
+
+/** Runs one of scripts/lib/postgres.mjs's helpers in a child, so this stays synchronous for callers. */
+function postgres(helper: "createDatabase" | "dropDatabase", url: string): string {
+  const script = `import { ${helper} } from "./scripts/lib/postgres.mjs"; const out = await ${helper}(process.argv[1]); if (out) console.log(out);`;
+  const result = node(["--input-type=module", "-e", script, url]);
+  if (result.status !== 0) throw new Error(result.stderr);
+  return result.stdout.trim();
+}
+
+export const isPostgresUrl = (url: string | undefined): url is string => /^postgres(ql)?:\/\//.test(url ?? "");
+
+/**
+ * A migrated database of its own, for tests that count rows: a SQLite file, or, when the
+ * suite runs on PostgreSQL (DATABASE_URL set by the Jest global setup), a fresh database on
+ * that server.
+ */
+export function createTestDatabase() {
+  let url: string;
+  let remove: () => void;
+  if (isPostgresUrl(process.env.DATABASE_URL)) {
+    const database = postgres("createDatabase", process.env.DATABASE_URL);
+    url = database;
+    remove = () => void postgres("dropDatabase", database);
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-testdb-"));
+    url = `file:${path.join(dir, "test.db")}`;
+    remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  migrate(url);
   const db = createPrismaClient(url);
   return {
     db,
+    url,
     async cleanup() {
       await db.$disconnect();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   };
 }
+
+/** The database this Jest run is on (its global setup chose it). */
+export const testDatabaseKind = (): "sqlite" | "postgresql" => (isPostgresUrl(process.env.DATABASE_URL) ? "postgresql" : "sqlite");

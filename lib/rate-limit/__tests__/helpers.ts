@@ -1,4 +1,4 @@
-import { createTestDatabase } from "@/tests/support/test-database";
+import { createTestDatabase, testDatabaseKind } from "@/tests/support/test-database";
 import { startRedisServer, type RunningRedis } from "@/tests/support/redis-server";
 import { startUpstashFake } from "@/tests/support/upstash-fake";
 import { createFactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
@@ -62,7 +62,7 @@ const freshPrefix = () => `test${process.pid}-${++prefixCounter}:`;
 
 export const storeHarnesses: StoreHarness[] = [
   {
-    name: "database (SQLite)",
+    name: testDatabaseKind() === "postgresql" ? "database (PostgreSQL)" : "database (SQLite)",
     async start() {
       const database = createTestDatabase();
       return { store: new DatabaseRateLimitStore(database.db), cleanup: database.cleanup };

@@ -11,11 +11,12 @@ import { liveWindow, type ConsumeResult, type KeyWindow, type RateLimitStore, ty
  * - SQLite: Prisma's better-sqlite3 adapter runs one transaction at a time per process, so
  *   read-check-increment cannot interleave. The transaction never needs to roll back there,
  *   which matters because the adapter shares its single connection with queries outside it.
- * - PostgreSQL (later): every write is still conditional — `requestCount <= limit - cost` on
+ * - PostgreSQL: every write is still conditional — `requestCount <= limit - cost` on
  *   a live window, `windowStart <= now - window` on an ended one — and PostgreSQL re-checks
  *   the condition after waiting for a concurrent writer's row lock. A write that no longer
  *   fits rolls the whole transaction back (no key changes) and the call reports a denial; a
- *   concurrent first insert of the same key (unique violation) is retried. Keys are written
+ *   concurrent first insert of the same key (unique violation) is retried. The counts it
+ *   reports are the ones its writes returned, not the ones read before. Keys are written
  *   in sorted order so two transactions never wait on each other in a cycle.
  */
 
@@ -58,35 +59,44 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     if (windows.some((window) => window.count + query.cost > query.limit)) return { applied: false, windows };
 
     const endedBefore = new Date(query.now - query.windowMs);
+    // The counts as written: on PostgreSQL a concurrent writer may have added to a row since it was read.
+    const written = new Map<string, { count: number; start: number }>();
+    const select = { requestCount: true, windowStart: true } as const;
     for (const window of windows) {
       const row = rows.get(window.key);
       if (!row) {
         await tx.rateLimit.create({
           data: { id: window.key, apiService: window.key, requestCount: query.cost, windowStart: new Date(window.start), createdAt: new Date(query.now) },
         });
+        written.set(window.key, { count: query.cost, start: window.start });
         continue;
       }
       // Replace an ended window; otherwise add to the live one while it has room.
-      let written = 0;
+      let updated: Array<{ requestCount: number; windowStart: Date }> = [];
       if (row.windowStart <= endedBefore) {
-        written = (
-          await tx.rateLimit.updateMany({
-            where: { id: window.key, windowStart: { lte: endedBefore } },
-            data: { requestCount: query.cost, windowStart: new Date(window.start) },
-          })
-        ).count;
+        updated = await tx.rateLimit.updateManyAndReturn({
+          where: { id: window.key, windowStart: { lte: endedBefore } },
+          data: { requestCount: query.cost, windowStart: new Date(window.start) },
+          select,
+        });
       }
-      if (written === 0) {
-        written = (
-          await tx.rateLimit.updateMany({
-            where: { id: window.key, windowStart: { gt: endedBefore }, requestCount: { lte: query.limit - query.cost } },
-            data: { requestCount: { increment: query.cost } },
-          })
-        ).count;
+      if (updated.length === 0) {
+        updated = await tx.rateLimit.updateManyAndReturn({
+          where: { id: window.key, windowStart: { gt: endedBefore }, requestCount: { lte: query.limit - query.cost } },
+          data: { requestCount: { increment: query.cost } },
+          select,
+        });
       }
-      if (written === 0) throw new NoLongerFits();
+      if (updated.length === 0) throw new NoLongerFits();
+      written.set(window.key, { count: updated[0].requestCount, start: updated[0].windowStart.getTime() });
     }
-    return { applied: true, windows: windows.map((window) => ({ ...window, count: window.count + query.cost })) };
+    return {
+      applied: true,
+      windows: windows.map((window) => {
+        const after = written.get(window.key)!;
+        return { ...window, count: after.count, start: after.start };
+      }),
+    };
   }
 
   private async rows(client: Tx | PrismaClient, keys: string[]): Promise<Map<string, Row>> {

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// npm run bench:load [-- --url http://host:port] [--duration 10] [--connections 10]
+// Throughput and p50/p99 latency of cached checks (POST /api/fact-check with a claim already
+// answered) next to an empty route handler (GET /api/bench/empty) on the same server in the
+// same run, and their ratio. Without --url it builds if needed and starts a production server
+// of its own (throwaway SQLite database, or DATABASE_URL when set) with BENCH_EMPTY_ROUTE=1
+// and a free limit high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
+// Prints figures, asserts nothing.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { buildIfNeeded } from "./lib/build.mjs";
+import { applyMigrations } from "./lib/migrate.mjs";
+import { freePort } from "./lib/free-port.mjs";
+
+const { values } = parseArgs({
+  options: { url: { type: "string" }, duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const CLAIM = "The Great Wall of China is visible from space with the naked eye";
+
+async function startServer() {
+  buildIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-bench-load-"));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`,
+    BENCH_EMPTY_ROUTE: "1",
+    FREE_CHECKS_PER_WINDOW: "1000000",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  delete env.NODE_ENV;
+  applyMigrations(env, { quiet: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error("the server did not answer /api/health within 60 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop };
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(name, options) {
+  await load({ ...options, duration: 2 }); // warm-up: JIT, connection pools, caches
+  const result = await load(options);
+  const ok = result["2xx"];
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts };
+}
+
+const server = values.url ? { url: values.url.replace(/\/$/, ""), stop: async () => {} } : await startServer();
+try {
+  const empty = await fetch(`${server.url}/api/bench/empty`);
+  if (empty.status !== 204) throw new Error(`GET /api/bench/empty answered ${empty.status}: start the server with BENCH_EMPTY_ROUTE=1`);
+  const check = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ claim: CLAIM }) };
+  const first = await fetch(`${server.url}/api/fact-check`, check).then((r) => r.json());
+  const second = await fetch(`${server.url}/api/fact-check`, check).then((r) => r.json());
+  if (!first.result || second.result?.cached !== true) throw new Error(`the claim was not served from the cache on its second check: ${JSON.stringify(second).slice(0, 200)}`);
+
+  const rows = [
+    await measure("empty route handler (GET /api/bench/empty)", { url: `${server.url}/api/bench/empty` }),
+    await measure("cached check (POST /api/fact-check)", { url: `${server.url}/api/fact-check`, ...check }),
+  ];
+  console.log(`\nbench:load — ${connections} connections, ${duration} s each, on ${server.url} (${os.cpus().length} CPUs)\n`);
+  console.log(`${"route".padEnd(46)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"2xx".padStart(8)} ${"other".padStart(6)}`);
+  for (const row of rows) {
+    console.log(`${row.name.padEnd(46)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.ok).padStart(8)} ${String(row.other).padStart(6)}`);
+  }
+  const [base, cached] = rows;
+  console.log(
+    `\nratio cached/empty: throughput ${(cached.rps / base.rps).toFixed(2)}× (${(base.rps / cached.rps).toFixed(1)}× fewer req/s), p50 ${(cached.p50 / Math.max(base.p50, 1)).toFixed(1)}×, p99 ${(cached.p99 / Math.max(base.p99, 1)).toFixed(1)}×`,
+  );
+} finally {
+  await server.stop();
+}
