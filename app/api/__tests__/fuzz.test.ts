@@ -3,6 +3,10 @@ import { encode } from "next-auth/jwt";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/account/settings/route";
 import { DELETE as revokeKey } from "@/app/api/api-keys/[id]/route";
 import { POST as createKey } from "@/app/api/api-keys/route";
+import { GET as benchEmpty } from "@/app/api/bench/empty/route";
+import { GET as health, HEAD as healthHead } from "@/app/api/health/route";
+import { GET as openApi } from "@/app/api/openapi.json/route";
+import { GET as trendingStats } from "@/app/api/trending/stats/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as batch } from "@/app/api/fact-check/batch/route";
 import { GET as history } from "@/app/api/fact-check/history/route";
@@ -317,6 +321,24 @@ describe("fuzzing query parameters", () => {
       { numRuns: 100 },
     );
     expect(statuses).toEqual(new Set([400, 404]));
+  });
+
+  it("routes without parameters answer any query as they answer none", async () => {
+    const routes: Array<[string, (request: Request) => Response | Promise<Response>, number[]]> = [
+      ["/api/health", () => health(), [200]],
+      ["/api/health", () => healthHead(), [200]],
+      ["/api/openapi.json", () => openApi(), [200]],
+      ["/api/trending/stats", (request) => trendingStats(request), [200]],
+      // Off unless BENCH_EMPTY_ROUTE=1.
+      ["/api/bench/empty", () => benchEmpty(), [204, 404]],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), queryOf(["format", "q", "verbose"]), async ([path, handler, expected], query) => {
+        const response = await handler(new Request(`http://localhost${path}?${query}`));
+        expect(expected).toContain(response.status);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("GET /api/results/[id] with any id", async () => {
