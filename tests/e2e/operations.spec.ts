@@ -76,13 +76,14 @@ test("SIGTERM lets an in-flight check finish with 200, refuses new connections, 
   test.setTimeout(90_000);
   const claim = `Shutdown test ${Date.now()}: the harbour bridge was painted green`;
   const body = JSON.stringify({ claim });
-  const secret = "Bearer sk-shutdown-secret-0123456789";
+  // A cookie the server does not know: it must not reach the log. (An Authorization header would be read as an API key.)
+  const secret = "factlens-probe=sk-shutdown-secret-0123456789";
   const requestId = `shutdown-${Date.now()}`;
 
   // The check is in flight: its headers and half its body have arrived when SIGTERM does.
   const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port: server.port, path: "/api/fact-check", method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-request-id": requestId, authorization: secret } },
+      { host: "127.0.0.1", port: server.port, path: "/api/fact-check", method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-request-id": requestId, cookie: secret } },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
