@@ -2,6 +2,7 @@ import { GET, HEAD } from "@/app/api/health/route";
 import { db } from "@/lib/db";
 import { pingDatabase } from "@/lib/health";
 import { logger } from "@/lib/logger";
+import { testDatabaseKind } from "@/tests/support/test-database";
 
 afterAll(async () => {
   await db.$disconnect();
@@ -17,7 +18,7 @@ describe("/api/health", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await response.json();
-    expect(body).toMatchObject({ status: "ok", database: { kind: "sqlite", ok: true, latencyMs: expect.any(Number) } });
+    expect(body).toMatchObject({ status: "ok", database: { kind: testDatabaseKind(), ok: true, latencyMs: expect.any(Number) } });
     // Which services are configured, never their values.
     for (const service of Object.values(body.services)) expect(service).toEqual({ configured: expect.any(Boolean) });
   });
