@@ -36,7 +36,29 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
   } catch {
     throw new ApiError("invalid_json", undefined, "body");
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(withoutNulCharacters(json));
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
+}
+
+/**
+ * A request's query parameters as a record (the last value of a repeated name wins), without
+ * NUL characters, as bodies.
+ */
+export function readSearchParams(request: Pick<Request, "url">): Record<string, string> {
+  return withoutNulCharacters(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+/**
+ * Text input loses its NUL characters (U+0000) before validation: they carry no meaning in any
+ * field, and PostgreSQL cannot store them. Everything else, zero-width and control characters
+ * included, is kept and escaped wherever it is rendered.
+ */
+export function withoutNulCharacters<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u0000", "") as T;
+  if (Array.isArray(value)) return value.map(withoutNulCharacters) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll("\u0000", ""), withoutNulCharacters(item)])) as T;
+  }
+  return value;
 }

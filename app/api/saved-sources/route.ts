@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError, errorResponse } from "@/lib/api/errors";
-import { readJsonBody } from "@/lib/api/request";
+import { readJsonBody, readSearchParams } from "@/lib/api/request";
 import { savedSourceInputSchema } from "@/lib/account/saved-source-schema";
 import { listSavedSources, removeSavedSource, saveSource } from "@/lib/account/saved-sources";
 import { requireRequestUser } from "@/lib/auth/session";
@@ -35,9 +35,9 @@ export async function POST(request: Request) {
 export async function DELETE(request: Request) {
   try {
     const user = await requireRequestUser(request);
-    const params = new URL(request.url).searchParams;
-    const id = params.get("id") ?? undefined;
-    const url = params.get("url") ?? undefined;
+    const params = readSearchParams(request);
+    const id = params.id || undefined;
+    const url = params.url || undefined;
     if (!id && !url) throw new ApiError("validation_error", "Give the saved source's id or url", "url");
     if (!(await removeSavedSource({ db, userId: user.id, id, url }))) throw new ApiError("not_found", "No such saved source");
     return new Response(null, { status: 204 });

@@ -1,3 +1,4 @@
+import { readSearchParams } from "@/lib/api/request";
 import { z } from "zod";
 
 export const trendingClaimsQuerySchema = z.object({
@@ -10,5 +11,5 @@ export const trendingCategoriesQuerySchema = z.object({
 
 /** Reads a URL's query parameters through a schema, as an object of the last value of each. */
 export function searchParamsOf(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
+  return readSearchParams(request);
 }

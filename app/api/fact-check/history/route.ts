@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { errorResponse, fromZodError } from "@/lib/api/errors";
+import { readSearchParams } from "@/lib/api/request";
 import { historyQuerySchema, listCheckHistory } from "@/lib/account/history";
 import { requireRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request) {
   try {
     const user = await requireRequestUser(request);
-    const params = Object.fromEntries(new URL(request.url).searchParams);
+    const params = readSearchParams(request);
     const parsed = historyQuerySchema.safeParse(params);
     if (!parsed.success) throw fromZodError(parsed.error);
     const page = await listCheckHistory({ db, userId: user.id, ...parsed.data });
