@@ -43,7 +43,7 @@ test.describe("search form", () => {
     await home.input.fill(`   ${EIFFEL}   `);
     await home.input.press("Enter");
     const body = (await request).postDataJSON();
-    expect(body).toEqual({ query: EIFFEL, max_sources: 10, filters: { timeWindow: "5years", region: "all", language: "all" } });
+    expect(body).toEqual({ query: EIFFEL, mode: "standard", max_sources: 10, filters: { timeWindow: "5years", region: "all", language: "all" } });
     await expect(home.verdictLabel).toHaveText("UNCLEAR");
     await expect(home.verdictDot).toHaveClass(/bg-gray-400/);
     await expect(home.verdictHeading).toBeFocused();
