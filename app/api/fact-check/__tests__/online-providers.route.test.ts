@@ -17,7 +17,9 @@ beforeAll(async () => {
   google = await googleFactCheckFake(() => googleClaimSearch).start();
   perplexity = await perplexityFake(() => sonarWithSearchResults).start();
   openai = await openAIFake((request) => synthesisReply(request)).start();
-  Object.assign(process.env, {
+  // Replaced, not assigned into, so afterAll restores it and later test files in this worker never see these values.
+  jest.replaceProperty(process, "env", {
+    ...process.env,
     GOOGLE_FACTCHECK_API_KEY: "google-test-key",
     GOOGLE_FACTCHECK_BASE_URL: google.origin,
     PERPLEXITY_API_KEY: "pplx-test-key",
@@ -37,6 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  jest.restoreAllMocks();
   await Promise.all([google.stop(), perplexity.stop(), openai.stop()]);
   await disconnect();
 });
