@@ -1,5 +1,5 @@
 /**
- * The security headers every response carries, built per request by proxy.ts.
+ * The security headers every response carries, given a fresh nonce per request by proxy.ts.
  *
  * Content-Security-Policy is nonce-based: scripts run only when they carry this request's
  * nonce (Next.js reads it from the request's own CSP header and stamps it on its framework
@@ -24,10 +24,13 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy({ nonce, mode }: SecurityHeaderOptions): string {
+/** Stands in for the nonce while each mode's policy is built, once, at load. */
+const NONCE_SLOT = "\u0000nonce\u0000";
+
+function policyWithSlot(mode: SecurityHeaderOptions["mode"]): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(mode === "development" ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", `'nonce-${NONCE_SLOT}'`, "'strict-dynamic'", ...(mode === "development" ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Account avatars may come from a sign-in provider's image host.
     "img-src": ["'self'", "data:", "blob:", "https:"],
@@ -46,14 +49,29 @@ export function contentSecurityPolicy({ nonce, mode }: SecurityHeaderOptions): s
 /** Two years, subdomains included: the value HSTS preload lists ask for. */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+function staticHeaders(mode: SecurityHeaderOptions["mode"]): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // Older browsers that ignore frame-ancestors.
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    ...(options.mode === "production" ? { "Strict-Transport-Security": HSTS_VALUE } : {}),
+    ...(mode === "production" ? { "Strict-Transport-Security": HSTS_VALUE } : {}),
   };
+}
+
+/**
+ * Everything but the nonce, per mode, built once: proxy.ts runs on every request, and there
+ * only the nonce changes.
+ */
+const PER_MODE = Object.fromEntries(
+  (["development", "test", "production"] as const).map((mode) => [mode, { policy: policyWithSlot(mode).split(NONCE_SLOT), headers: staticHeaders(mode) }]),
+) as Record<SecurityHeaderOptions["mode"], { policy: string[]; headers: Record<string, string> }>;
+
+export function contentSecurityPolicy({ nonce, mode }: SecurityHeaderOptions): string {
+  return PER_MODE[mode].policy.join(nonce);
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return { "Content-Security-Policy": contentSecurityPolicy(options), ...PER_MODE[options.mode].headers };
 }
