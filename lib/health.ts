@@ -42,8 +42,8 @@ export async function pingDatabase(client: Pingable = db, timeoutMs = DATABASE_P
   }
 }
 
-export async function getHealth({ client = db }: { client?: Pingable } = {}): Promise<Health> {
-  const [database, providers] = await Promise.all([pingDatabase(client), providerHealth()]);
+export async function getHealth(): Promise<Health> {
+  const [database, providers] = await Promise.all([pingDatabase(), providerHealth()]);
   return {
     status: database.ok ? "ok" : "degraded",
     version: packageJson.version,
