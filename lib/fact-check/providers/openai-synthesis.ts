@@ -1,7 +1,7 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
 import { callOutbound, UpstreamError, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
-import { stripThinking } from "@/lib/fact-check/providers/perplexity";
+import { chatClient, stripThinking } from "@/lib/fact-check/providers/chat-client";
 import { buildSources, LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import type { Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
 import { CONFIDENCE_RULES } from "@/lib/fact-check/confidence";
@@ -222,17 +222,11 @@ export class OpenAISynthesiser implements Synthesiser {
 
   constructor(private readonly options: OpenAISynthesisOptions) {
     this.timeoutMs = options.timeoutMs;
-    this.client = new OpenAI({
+    this.client = chatClient({
+      ...options,
       // Local servers ignore the bearer token, but the client insists on sending one.
       apiKey: options.apiKey ?? "unused",
-      baseURL: options.baseUrl ?? "https://api.openai.com/v1",
-      // Explicit, so the client never falls back to OPENAI_* variables of its own accord.
-      organization: null,
-      project: null,
-      adminAPIKey: null,
-      maxRetries: 0,
-      timeout: options.timeoutMs ?? 30_000,
-      ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
+      baseUrl: options.baseUrl ?? "https://api.openai.com/v1",
     });
   }
 

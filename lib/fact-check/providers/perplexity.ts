@@ -1,6 +1,7 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
 import { outletNameForUrl } from "@/lib/fact-check/credibility";
+import { chatClient, stripThinking } from "@/lib/fact-check/providers/chat-client";
 import { callOutbound, UpstreamError, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
 import type { EvidenceItem, ProviderContext, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
 import type { CheckFilters, CheckMode, Stance } from "@/lib/fact-check/types";
@@ -12,13 +13,6 @@ import type { CheckFilters, CheckMode, Stance } from "@/lib/fact-check/types";
  * markers are 1-based indexes into that list. Reasoning models wrap their thinking in
  * `<think>…</think>`, which is removed before anything is read.
  */
-
-export function stripThinking(text: string): string {
-  return text
-    .replace(/<think>[\s\S]*?<\/think>/gi, "")
-    .replace(/<think>[\s\S]*$/i, "")
-    .trim();
-}
 
 const searchResultSchema = z.object({
   url: z.string(),
@@ -210,18 +204,7 @@ export class PerplexityProvider implements WebEvidenceProvider {
 
   constructor(private readonly options: PerplexityOptions) {
     this.timeoutMs = options.timeoutMs;
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseUrl,
-      // Explicit, so the client never falls back to OPENAI_* variables of its own accord.
-      organization: null,
-      project: null,
-      adminAPIKey: null,
-      // Retries and timeouts belong to the pipeline's budget and callOutbound.
-      maxRetries: 0,
-      timeout: options.timeoutMs ?? 30_000,
-      ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
-    });
+    this.client = chatClient(options);
   }
 
   async findEvidence(context: ProviderContext): Promise<EvidenceItem[]> {

@@ -1,4 +1,5 @@
-import { PerplexityProvider, searchParameters, sentencesCiting, stripThinking } from "@/lib/fact-check/providers/perplexity";
+import { stripThinking } from "@/lib/fact-check/providers/chat-client";
+import { PerplexityProvider, searchParameters, sentencesCiting } from "@/lib/fact-check/providers/perplexity";
 import type { ProviderContext } from "@/lib/fact-check/providers/types";
 import { DEFAULT_FILTERS, type CheckFilters } from "@/lib/fact-check/types";
 import { MemoryCallQuota, testPolicy } from "@/tests/support/memory-call-quota";

@@ -1,0 +1,37 @@
+import OpenAI from "openai";
+
+/**
+ * What the two chat-model providers (Perplexity Sonar and the OpenAI-compatible synthesiser)
+ * share: the `openai` client set up for the pipeline, and the reading of a reasoning model's reply.
+ */
+
+export type ChatClientOptions = {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+};
+
+/** An `openai` client for one OpenAI-compatible endpoint, configured only by its arguments. */
+export function chatClient(options: ChatClientOptions): OpenAI {
+  return new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl,
+    // Explicit, so the client never falls back to OPENAI_* variables of its own accord.
+    organization: null,
+    project: null,
+    adminAPIKey: null,
+    // Retries and timeouts belong to the pipeline's budget and callOutbound.
+    maxRetries: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
+  });
+}
+
+/** A reply without the `<think>…</think>` block reasoning models put first (closed or not). */
+export function stripThinking(text: string): string {
+  return text
+    .replace(/<think>[\s\S]*?<\/think>/gi, "")
+    .replace(/<think>[\s\S]*$/i, "")
+    .trim();
+}
