@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { generateApiKey, hashApiKey, isApiKeyTier, keyPrefix, looksLikeApiKey, type ApiKeyTier } from "@/lib/api-keys/keys";
 import type { ApiKeyRecord } from "@/lib/api-keys/schema";
+import { logger } from "@/lib/logger";
 
 /** API key queries, with the database passed in. */
 
@@ -52,13 +53,34 @@ export async function revokeApiKey({ db, userId, id, now = new Date() }: { db: P
 
 export type ApiKeyResolution = { status: "valid"; keyId: string; tier: ApiKeyTier } | { status: "unknown" } | { status: "revoked" };
 
-/** What a presented key is: valid (and its tier), unknown, or revoked. A valid key's lastUsedAt moves to `now`. */
-export async function resolveApiKey({ db, key, now = new Date() }: { db: PrismaClient; key: string; now?: Date }): Promise<ApiKeyResolution> {
+/** Starts a write the request does not wait for; a failure is only logged. */
+function inBackground(write: Promise<unknown>): void {
+  write.catch((error) => logger.warn({ error: error instanceof Error ? error.message : String(error) }, "API key last use not recorded"));
+}
+
+/**
+ * What a presented key is: valid (and its tier), unknown, or revoked. One read per request: a
+ * valid key's lastUsedAt moves to `now` only when it is a minute old or more, and that write
+ * runs in `background` (by default, not awaited), off the path of the request being checked.
+ */
+export async function resolveApiKey({
+  db,
+  key,
+  now = new Date(),
+  background = inBackground,
+}: {
+  db: PrismaClient;
+  key: string;
+  now?: Date;
+  background?: (write: Promise<unknown>) => void;
+}): Promise<ApiKeyResolution> {
   if (!looksLikeApiKey(key)) return { status: "unknown" };
-  const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { id: true, tier: true, revokedAt: true } });
+  const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { id: true, tier: true, revokedAt: true, lastUsedAt: true } });
   if (!row) return { status: "unknown" };
   if (row.revokedAt) return { status: "revoked" };
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  await db.apiKey.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] }, data: { lastUsedAt: now } });
+  if (!row.lastUsedAt || row.lastUsedAt < stale) {
+    background(db.apiKey.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] }, data: { lastUsedAt: now } }));
+  }
   return { status: "valid", keyId: row.id, tier: isApiKeyTier(row.tier) ? row.tier : "free" };
 }

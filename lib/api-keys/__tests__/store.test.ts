@@ -32,8 +32,20 @@ describe("API keys", () => {
     const user = await newUser();
     const { key, record } = await createApiKey({ db, userId: user.id, tier: "free" });
     const now = new Date("2026-05-01T10:00:00.000Z");
-    expect(await resolveApiKey({ db, key, now })).toEqual({ status: "valid", keyId: record.id, tier: "free" });
+    const writes: Promise<unknown>[] = [];
+    const background = (write: Promise<unknown>) => void writes.push(write);
+    expect(await resolveApiKey({ db, key, now, background })).toEqual({ status: "valid", keyId: record.id, tier: "free" });
+    await Promise.all(writes);
     expect((await listApiKeys({ db, userId: user.id }))[0].lastUsedAt).toBe(now.toISOString());
+    // Within the minute that follows, a use only reads the key: no write is started.
+    expect(await resolveApiKey({ db, key, now: new Date(now.getTime() + 59_000), background })).toMatchObject({ status: "valid" });
+    expect(writes).toHaveLength(1);
+    // A minute later the next use moves lastUsedAt again.
+    const later = new Date(now.getTime() + 61_000);
+    await resolveApiKey({ db, key, now: later, background });
+    await Promise.all(writes);
+    expect(writes).toHaveLength(2);
+    expect((await listApiKeys({ db, userId: user.id }))[0].lastUsedAt).toBe(later.toISOString());
 
     expect(await resolveApiKey({ db, key: key.slice(0, -1) + (key.endsWith("A") ? "B" : "A") })).toEqual({ status: "unknown" });
     expect(await resolveApiKey({ db, key: "not-a-key" })).toEqual({ status: "unknown" });
