@@ -148,3 +148,20 @@ export const perplexityFake = (defaultBody: (request: RecordedRequest) => unknow
 /** An OpenAI-compatible server: POST {origin}/v1/chat/completions. Pass `${origin}/v1` as OPENAI_BASE_URL. */
 export const openAIFake = (defaultBody: (request: RecordedRequest) => unknown) =>
   new FakeProviderServer("openai", { method: "POST", path: "/v1/chat/completions" }, (request) => json(defaultBody(request)));
+
+/**
+ * The env that points all three online providers at these fakes, as a deployment configures
+ * them: Google and Perplexity with a key, the synthesiser as a local server (base URL and
+ * model, no key), and a short retry backoff.
+ */
+export function onlineProviderEnv(fakes: { google: FakeProviderServer; perplexity: FakeProviderServer; openai: FakeProviderServer }): Record<string, string> {
+  return {
+    GOOGLE_FACTCHECK_API_KEY: "google-test-key",
+    GOOGLE_FACTCHECK_BASE_URL: fakes.google.origin,
+    PERPLEXITY_API_KEY: "pplx-test-key",
+    PERPLEXITY_BASE_URL: fakes.perplexity.origin,
+    OPENAI_BASE_URL: `${fakes.openai.origin}/v1`,
+    OPENAI_MODEL: "test-model",
+    PROVIDER_RETRY_BACKOFF_MS: "10",
+  };
+}

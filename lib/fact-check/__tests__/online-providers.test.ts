@@ -7,7 +7,7 @@ import { PrismaCheckStore } from "@/lib/fact-check/store";
 import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 import { upsertClaimReviews } from "@/lib/knowledge-base/import";
 import { createTestDatabase } from "@/tests/support/test-database";
-import { googleFactCheckFake, openAIFake, perplexityFake, type FakeProviderServer } from "@/tests/support/provider-fakes";
+import { googleFactCheckFake, onlineProviderEnv, openAIFake, perplexityFake, type FakeProviderServer } from "@/tests/support/provider-fakes";
 import { CLAIM, GOOGLE_URLS, SONAR_URLS, googleClaimSearch, sonarWithSearchResults, synthesisReply } from "@/tests/support/provider-fixtures";
 
 /**
@@ -37,16 +37,9 @@ afterEach(async () => {
 
 function configuredEnv(extra: Record<string, string> = {}) {
   return loadEnv({
-    GOOGLE_FACTCHECK_API_KEY: "google-test-key",
-    GOOGLE_FACTCHECK_BASE_URL: google.origin,
-    PERPLEXITY_API_KEY: "pplx-test-key",
-    PERPLEXITY_BASE_URL: perplexity.origin,
-    // A local OpenAI-compatible server: base URL and model, no key.
-    OPENAI_BASE_URL: `${openai.origin}/v1`,
-    OPENAI_MODEL: "test-model",
+    ...onlineProviderEnv({ google, perplexity, openai }),
     PROVIDER_TIMEOUT_MS: "1500",
     SYNTHESIS_TIMEOUT_MS: "1500",
-    PROVIDER_RETRY_BACKOFF_MS: "10",
     ...extra,
   } as unknown as NodeJS.ProcessEnv);
 }

@@ -1,4 +1,4 @@
-import { googleFactCheckFake, openAIFake, perplexityFake, type FakeProviderServer } from "@/tests/support/provider-fakes";
+import { googleFactCheckFake, onlineProviderEnv, openAIFake, perplexityFake, type FakeProviderServer } from "@/tests/support/provider-fakes";
 import { CLAIM, GOOGLE_URLS, SONAR_URLS, googleClaimSearch, sonarWithSearchResults, synthesisReply } from "@/tests/support/provider-fixtures";
 
 /**
@@ -20,13 +20,7 @@ beforeAll(async () => {
   // Replaced, not assigned into, so afterAll restores it and later test files in this worker never see these values.
   jest.replaceProperty(process, "env", {
     ...process.env,
-    GOOGLE_FACTCHECK_API_KEY: "google-test-key",
-    GOOGLE_FACTCHECK_BASE_URL: google.origin,
-    PERPLEXITY_API_KEY: "pplx-test-key",
-    PERPLEXITY_BASE_URL: perplexity.origin,
-    OPENAI_BASE_URL: `${openai.origin}/v1`,
-    OPENAI_MODEL: "test-model",
-    PROVIDER_RETRY_BACKOFF_MS: "10",
+    ...onlineProviderEnv({ google, perplexity, openai }),
     // Every request here reaches the providers.
     FACT_CHECK_CACHE_TTL_HOURS: "0",
     RECENT_CLAIM_CACHE_TTL_HOURS: "0",
