@@ -15,7 +15,7 @@
 // DATABASE_URL picks the database for `apply` (default file:./data/factlens.db). `create` and
 // `check` replay the PostgreSQL set on a PostgreSQL server: DATABASE_URL when it is one, else
 // TEST_POSTGRES_URL, else a throwaway cluster of the installed `postgresql` package; without any
-// of these the PostgreSQL set is skipped with a warning, or fails under CI=1.
+// of these they fail (`--database=sqlite` limits them to the SQLite set).
 // PRISMA_SCHEMA, PRISMA_MIGRATIONS_DIR and PRISMA_POSTGRESQL_MIGRATIONS_DIR let tests point the
 // script at copies.
 import crypto from "node:crypto";
@@ -37,7 +37,6 @@ const migrationsDirs = {
 };
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
 const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`;
-const inCi = Boolean(process.env.CI) && process.env.CI !== "false";
 const filters = { externalTables: [], externalEnums: [] };
 
 function fail(message) {
@@ -200,13 +199,13 @@ async function pendingSchemaSql(engine, schema, migrationsDir) {
 
 /**
  * A database of each kind to replay migrations on (`create`, `check`). The PostgreSQL one is
- * only a server to make shadow databases on; null (with the reason) when there is none.
+ * only a server to make shadow databases on; `missing` says why when there is none.
  */
 async function serverFor(kind) {
   if (kind === "sqlite") return { url: databaseKindOf(databaseUrl) === "sqlite" ? databaseUrl : "file::memory:", stop: async () => {} };
   if (databaseKindOf(databaseUrl) === "postgresql") return { url: databaseUrl, stop: async () => {} };
   if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL, stop: async () => {} };
-  if (!postgresBinDir()) return { skipped: "no PostgreSQL server (set DATABASE_URL or TEST_POSTGRES_URL to one, or apt-get install -y postgresql)" };
+  if (!postgresBinDir()) return { missing: "no PostgreSQL server (set DATABASE_URL or TEST_POSTGRES_URL to one, or apt-get install -y postgresql)" };
   return startTemporaryPostgres();
 }
 
@@ -214,11 +213,7 @@ async function serverFor(kind) {
 async function forEachDatabase(kinds, task) {
   for (const kind of kinds) {
     const server = await serverFor(kind);
-    if (server.skipped) {
-      if (inCi) fail(`${kind}: ${server.skipped}, and CI requires both databases`);
-      console.warn(`migrate: ${kind} skipped: ${server.skipped}`);
-      continue;
-    }
+    if (server.missing) fail(`${kind}: ${server.missing}; --database=sqlite limits the command to the SQLite set`);
     try {
       const schema = schemaTextFor(kind, schemaPath);
       const engine = await openEngine(schema, server.url);

@@ -4,8 +4,7 @@
 // PostgreSQL, then Playwright against a production build.
 //
 // PostgreSQL: the server at TEST_POSTGRES_URL (`.ci/run` starts Debian's), else a throwaway
-// cluster of the installed `postgresql` package, else its steps are skipped with a warning —
-// except in CI (CI or FACTLENS_CI set), where a missing PostgreSQL fails the run.
+// cluster of the installed `postgresql` package; without either the run stops at once.
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -15,7 +14,6 @@ import { postgresBinDir, startTemporaryPostgres } from "./lib/postgres.mjs";
 
 /** The Jest suites that talk to a database: run a second time on PostgreSQL. */
 const INTEGRATION_TESTS = ["app/api", "lib/account", "lib/analytics", "lib/api-keys", "lib/auth", "lib/discover", "lib/fact-check", "lib/knowledge-base", "lib/rate-limit"];
-const inCi = Boolean(process.env.FACTLENS_CI) || (Boolean(process.env.CI) && process.env.CI !== "false");
 
 const root = process.cwd();
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -68,11 +66,11 @@ for (const file of ["jest.json", "jest-postgresql.json", "playwright.json"]) fs.
 let postgres = null;
 if (process.env.TEST_POSTGRES_URL) postgres = { url: process.env.TEST_POSTGRES_URL, stop: async () => {} };
 else if (postgresBinDir()) postgres = await startTemporaryPostgres();
-else if (inCi) {
-  console.error("PostgreSQL is required in CI: set TEST_POSTGRES_URL or install postgresql (.ci/run does both)");
+else {
+  console.error("PostgreSQL is missing: set TEST_POSTGRES_URL to a server, or apt-get install -y postgresql (.ci/run does)");
   process.exit(1);
-} else console.warn("\nPostgreSQL steps skipped: no PostgreSQL here (set TEST_POSTGRES_URL or apt-get install -y postgresql)");
-const postgresEnv = postgres ? { TEST_POSTGRES_URL: postgres.url } : {};
+}
+const postgresEnv = { TEST_POSTGRES_URL: postgres.url };
 // A throwaway cluster must not outlive the run, even when a step fails.
 process.on("exit", () => postgres?.stopSync?.());
 
@@ -84,14 +82,12 @@ run("migrations match the schema", process.execPath, ["--experimental-wasm-modul
 run("type check", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), [".", "--max-warnings", "0"]);
 run("unit and integration tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest.json")}`], { ...process.env, ...postgresEnv });
-if (postgres) {
-  run(
-    "integration tests on PostgreSQL (Jest)",
-    bin("jest"),
-    ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest-postgresql.json")}`, ...INTEGRATION_TESTS],
-    { ...process.env, ...postgresEnv, TEST_DATABASE: "postgresql" },
-  );
-}
+run(
+  "integration tests on PostgreSQL (Jest)",
+  bin("jest"),
+  ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest-postgresql.json")}`, ...INTEGRATION_TESTS],
+  { ...process.env, ...postgresEnv, TEST_DATABASE: "postgresql" },
+);
 console.log("\n=== production build ===");
 buildIfNeeded();
 const port = await freePort();

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { createDatabase, dropDatabase } from "@/scripts/lib/postgres.mjs";
-import { describeWithPostgres, startPostgresForTests, type PostgresForTests } from "@/tests/support/postgres";
+import { startPostgresForTests, type PostgresForTests } from "@/tests/support/postgres";
 
 /** Runs scripts/migrate.mjs the way npm scripts do, against the given environment. */
 function migrate(command: string, env: Record<string, string>, ...args: string[]) {
@@ -100,7 +100,7 @@ describe("offline migrations", () => {
   });
 });
 
-describeWithPostgres("offline migrations on PostgreSQL", () => {
+describe("offline migrations on PostgreSQL", () => {
   let server: PostgresForTests;
   let dir: string;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { expect, test } from "../support/playwright-test";
 import pg from "pg";
 import { createDatabase, dropDatabase } from "@/scripts/lib/postgres.mjs";
 import { startNextServer, type RunningNextServer } from "../support/next-server";
-import { postgresUnavailable, requirePostgres, startPostgresForTests, type PostgresForTests } from "../support/postgres";
+import { startPostgresForTests, type PostgresForTests } from "../support/postgres";
 import { startRedisServer } from "../support/redis-server";
 
 /**
@@ -13,10 +13,6 @@ import { startRedisServer } from "../support/redis-server";
  */
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-const missing = postgresUnavailable();
-if (missing && requirePostgres) throw new Error(`instances.spec.ts needs PostgreSQL in CI: ${missing}`);
-test.skip(!!missing, `no PostgreSQL for the two-instance suite: ${missing}`);
 
 const AUTH_SECRET = "instances-spec-shared-secret-0123456789abcdef";
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
