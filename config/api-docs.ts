@@ -553,6 +553,20 @@ const bodyErrors: ApiResponse[] = [
   },
 ];
 
+/** How an endpoint for signed-in accounts answers a request without a session. */
+const notSignedIn: ApiResponse = { status: 401, description: "Not signed in.", schema: { $ref: "Error" } };
+
+/** The account endpoints' answers: `{item}` for one thing, `{items: [...]}` for a list. */
+const itemOf = (ref: ApiSchemaName): ApiSchema => ({ type: "object", required: ["item"], properties: { item: { $ref: ref } } });
+const itemsOf = (ref: ApiSchemaName): ApiSchema => ({ type: "object", required: ["items"], properties: { items: { type: "array", items: { $ref: ref } } } });
+
+const accountSettings: ApiSchema = { type: "object", required: ["saveHistory"], properties: { saveHistory: { type: "boolean" } } };
+
+/** An endpoint for a signed-in account: the web app's session cookie, no API key, no rate limit. */
+function signedIn(endpoint: Omit<ApiEndpoint, "requiresSession" | "acceptsApiKey" | "rateLimited">): ApiEndpoint {
+  return { ...endpoint, requiresSession: true, acceptsApiKey: false, rateLimited: false };
+}
+
 /** The body of POST /api/fact-check and its streaming variant. */
 const singleClaimBody: ApiEndpoint["requestBody"] = {
   schema: {
@@ -712,87 +726,75 @@ export const apiEndpoints: ApiEndpoint[] = [
     rateLimited: false,
     responses: [{ status: 200, description: "An OpenAPI 3.1 document." }],
   },
-  {
+  signedIn({
     id: "history",
     method: "GET",
     path: "/api/fact-check/history",
     summary: "Your check history (signed in)",
     description: "The signed-in account's checks, newest first, when it has opted in to keeping history. Uses the session cookie of the web app.",
-    acceptsApiKey: false,
-    rateLimited: false,
     queryParameters: [
       { name: "page", description: "Page number (default 1).", schema: { type: "integer", minimum: 1, default: 1 } },
       { name: "pageSize", description: "Checks per page, 1-50 (default 20).", schema: { type: "integer", minimum: 1, maximum: 50, default: 20 } },
     ],
     responses: [
       { status: 200, description: "One page of history.", schema: { $ref: "HistoryPage" } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      notSignedIn,
     ],
-  },
-  {
+  }),
+  signedIn({
     id: "get-account-settings",
     method: "GET",
     path: "/api/account/settings",
     summary: "Your account settings (signed in)",
     description: "Whether the account keeps its search history.",
-    acceptsApiKey: false,
-    rateLimited: false,
     responses: [
-      { status: 200, description: "The settings.", schema: { type: "object", required: ["saveHistory"], properties: { saveHistory: { type: "boolean" } } } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      { status: 200, description: "The settings.", schema: accountSettings },
+      notSignedIn,
     ],
-  },
-  {
+  }),
+  signedIn({
     id: "update-account-settings",
     method: "PATCH",
     path: "/api/account/settings",
     summary: "Change your account settings (signed in)",
     description: "Turns history on or off. Turning it off unlinks the account's past checks.",
-    acceptsApiKey: false,
-    rateLimited: false,
-    requestBody: { schema: { type: "object", required: ["saveHistory"], additionalProperties: false, properties: { saveHistory: { type: "boolean" } } }, example: { saveHistory: true } },
+    requestBody: { schema: { ...accountSettings, additionalProperties: false }, example: { saveHistory: true } },
     responses: [
-      { status: 200, description: "The saved settings.", schema: { type: "object", required: ["saveHistory"], properties: { saveHistory: { type: "boolean" } } } },
+      { status: 200, description: "The saved settings.", schema: accountSettings },
       { status: 400, description: "A field failed validation.", schema: { $ref: "Error" } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      notSignedIn,
     ],
-  },
-  {
+  }),
+  signedIn({
     id: "list-saved-sources",
     method: "GET",
     path: "/api/saved-sources",
     summary: "Your saved sources (signed in)",
     description: "Sources saved from results with the save button.",
-    acceptsApiKey: false,
-    rateLimited: false,
     responses: [
-      { status: 200, description: "The saved sources, newest first.", schema: { type: "object", required: ["items"], properties: { items: { type: "array", items: { $ref: "SavedSource" } } } } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      { status: 200, description: "The saved sources, newest first.", schema: itemsOf("SavedSource") },
+      notSignedIn,
     ],
-  },
-  {
+  }),
+  signedIn({
     id: "save-source",
     method: "POST",
     path: "/api/saved-sources",
     summary: "Save a source (signed in)",
     description: "Saves a source card; saving the same URL again updates it.",
-    acceptsApiKey: false,
-    rateLimited: false,
     requestBody: { schema: { $ref: "SavedSource" } as unknown as ApiSchema, example: { url: "https://www.reuters.com/article/factcheck", title: "Fact check", outlet: "Reuters", credibility: 9, stance: "disputes" } },
     responses: [
-      { status: 201, description: "The saved source.", schema: { type: "object", required: ["item"], properties: { item: { $ref: "SavedSource" } } } },
+      { status: 201, description: "The saved source.", schema: itemOf("SavedSource") },
       { status: 400, description: "A field failed validation; `error.field` names it.", schema: { $ref: "Error" } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      notSignedIn,
     ],
-  },
-  {
+  }),
+  signedIn({
     id: "remove-saved-source",
     method: "DELETE",
     path: "/api/saved-sources",
     summary: "Remove a saved source (signed in)",
     description: "Removes a saved source by `id` or `url` (query parameters).",
-    acceptsApiKey: false,
-    rateLimited: false,
     queryParameters: [
       { name: "id", description: "The saved source's id.", schema: { type: "string" } },
       { name: "url", description: "Or its URL.", schema: { type: "string" } },
@@ -800,34 +802,28 @@ export const apiEndpoints: ApiEndpoint[] = [
     responses: [
       { status: 204, description: "Removed." },
       { status: 400, description: "Neither id nor url was given.", schema: { $ref: "Error" } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      notSignedIn,
       { status: 404, description: "No such saved source.", schema: { $ref: "Error" } },
     ],
-  },
-  {
+  }),
+  signedIn({
     id: "list-api-keys",
     method: "GET",
     path: "/api/api-keys",
     summary: "Your API keys (signed in)",
     description: "The account's API keys, newest first, revoked ones included: prefix, tier, creation and last use. The keys themselves are never shown again.",
-    requiresSession: true,
-    acceptsApiKey: false,
-    rateLimited: false,
     responses: [
-      { status: 200, description: "The keys.", schema: { type: "object", required: ["items"], properties: { items: { type: "array", items: { $ref: "ApiKey" } } } } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      { status: 200, description: "The keys.", schema: itemsOf("ApiKey") },
+      notSignedIn,
     ],
-  },
-  {
+  }),
+  signedIn({
     id: "create-api-key",
     method: "POST",
     path: "/api/api-keys",
     summary: "Create an API key (signed in)",
     description:
       "Makes a Free-tier key for the account. The answer holds the key: store it then, it is kept only as a hash and never shown again. Send it as `Authorization: Bearer <key>`. Pro keys are issued by the operator.",
-    requiresSession: true,
-    acceptsApiKey: false,
-    rateLimited: false,
     requestBody: {
       schema: { type: "object", additionalProperties: false, properties: { name: { type: "string", maxLength: 60, default: "", description: "A name to tell keys apart." } } },
       example: { name: "newsroom bot" },
@@ -839,26 +835,23 @@ export const apiEndpoints: ApiEndpoint[] = [
         schema: { type: "object", required: ["key", "item"], properties: { key: { type: "string", description: "The API key. Shown only in this answer." }, item: { $ref: "ApiKey" } } },
       },
       { status: 400, description: "A field failed validation (`error.field` names it), or the account already holds 20 active keys.", schema: { $ref: "Error" } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      notSignedIn,
     ],
-  },
-  {
+  }),
+  signedIn({
     id: "revoke-api-key",
     method: "DELETE",
     path: "/api/api-keys/{id}",
     summary: "Revoke an API key (signed in)",
     description: "Revokes one of the account's keys at once; requests with it then get 401.",
-    requiresSession: true,
-    acceptsApiKey: false,
-    rateLimited: false,
     pathParameters: [{ name: "id", description: "The key's id from the list.", schema: { type: "string", format: "uuid" } }],
     responses: [
-      { status: 200, description: "The revoked key's entry.", schema: { type: "object", required: ["item"], properties: { item: { $ref: "ApiKey" } } } },
+      { status: 200, description: "The revoked key's entry.", schema: itemOf("ApiKey") },
       { status: 400, description: "The id is not a key id; `error.field` is id.", schema: { $ref: "Error" } },
-      { status: 401, description: "Not signed in.", schema: { $ref: "Error" } },
+      notSignedIn,
       { status: 404, description: "The account has no such key.", schema: { $ref: "Error" } },
     ],
-  },
+  }),
   {
     id: "health",
     method: "GET",
