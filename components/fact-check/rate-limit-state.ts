@@ -56,9 +56,9 @@ export function hasReset(state: RateLimitState, now: number): boolean {
 }
 
 /** Milliseconds until the state should be cleared (capped at setTimeout's limit); null when it never expires. */
-export function msUntilReset(state: RateLimitState | null, now: number): number | null {
-  if (!state?.resetTime) return null;
-  return Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(state.resetTime) - now));
+export function msUntilReset(resetTime: string | null, now: number): number | null {
+  if (!resetTime) return null;
+  return Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(resetTime) - now));
 }
 
 const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
@@ -72,8 +72,8 @@ export function parseStoredRateLimit(value: unknown): RateLimitState | undefined
   return { limit, remaining: Math.min(remaining, limit), resetTime, windowHours, ...(exceeded === true ? { exceeded: true } : {}) };
 }
 
-/** The stored state to show on load: null when there is none or its reset time has passed. */
-export function restoreRateLimit(stored: RateLimitState | undefined, now: number): RateLimitState | null {
+/** The stored state to show: null when there is none or its reset time has passed. */
+export function restoreRateLimit(stored: RateLimitState | null | undefined, now: number): RateLimitState | null {
   if (!stored || hasReset(stored, now)) return null;
   return stored;
 }

@@ -27,16 +27,12 @@ const current = () => readStored(STORAGE_KEYS.rateLimit, parseStoredRateLimit) ?
 export function useRateLimit() {
   const [stored] = useStoredValue<RateLimitState | null>(STORAGE_KEYS.rateLimit, parseStoredRateLimit, null);
   const [now, setNow] = useState(() => Date.now());
+  // The timers follow the reset time: `stored` is parsed anew on every render.
+  const resetTime = stored?.resetTime ?? null;
 
-  // On load: a state whose window has ended is cleared, not shown.
+  // At the reset time the stored copy goes; on load a reset already passed goes at once, and a far reset re-arms in steps.
   useEffect(() => {
-    const saved = current();
-    if (saved && !restoreRateLimit(saved, Date.now())) removeStored(STORAGE_KEYS.rateLimit);
-  }, []);
-
-  // At the reset time the state and the stored copy go; a far reset re-arms in steps.
-  useEffect(() => {
-    const delay = msUntilReset(stored, Date.now());
+    const delay = msUntilReset(resetTime, Date.now());
     if (delay === null) return;
     const timer = setTimeout(() => {
       const saved = current();
@@ -44,12 +40,14 @@ export function useRateLimit() {
       setNow(Date.now());
     }, delay);
     return () => clearTimeout(timer);
-  }, [stored]);
+  }, [resetTime]);
 
+  // While a reset time is shown, the banner's clock ticks.
   useEffect(() => {
+    if (resetTime === null) return;
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [resetTime]);
 
   // Each update also moves the banner's clock, so "24 hours" is measured from the answer, not from page load.
   const recordResponse = useCallback((response: Response) => {
@@ -65,6 +63,6 @@ export function useRateLimit() {
     writeStored(STORAGE_KEYS.rateLimit, stateFromRateLimitError(current(), details, at));
   }, []);
 
-  const state = stored && !hasReset(stored, now) ? stored : null;
+  const state = restoreRateLimit(stored, now);
   return { state, now, exceeded: isExceeded(state), recordResponse, recordRateLimitError };
 }

@@ -78,6 +78,7 @@ describe("the stored copy ('rateLimitData')", () => {
     expect(restoreRateLimit(stored, now)).toEqual(stored);
     expect(restoreRateLimit(stored, Date.parse("2026-03-10T12:00:00.000Z"))).toBeNull();
     expect(restoreRateLimit(undefined, now)).toBeNull();
+    expect(restoreRateLimit(null, now)).toBeNull();
     expect(hasReset(stored, now + 2 * HOUR)).toBe(true);
   });
 
@@ -90,9 +91,9 @@ describe("the stored copy ('rateLimitData')", () => {
   });
 
   it("arms the clearing timer for the reset time, within setTimeout's range", () => {
-    expect(msUntilReset(stored, now)).toBe(2 * HOUR);
-    expect(msUntilReset(stored, now + 3 * HOUR)).toBe(0);
-    expect(msUntilReset({ ...stored, resetTime: "2027-01-01T00:00:00.000Z" }, now)).toBe(MAX_TIMER_MS);
+    expect(msUntilReset(stored.resetTime, now)).toBe(2 * HOUR);
+    expect(msUntilReset(stored.resetTime, now + 3 * HOUR)).toBe(0);
+    expect(msUntilReset("2027-01-01T00:00:00.000Z", now)).toBe(MAX_TIMER_MS);
     expect(msUntilReset(null, now)).toBeNull();
   });
 });
