@@ -926,11 +926,14 @@ export function apiCodeSamples(origin: string): CodeSample[] {
       title: "JavaScript (fetch)",
       description: "Node.js 18+ or any server-side runtime with fetch. Keep the key on the server.",
       language: "javascript",
-      code: `const response = await fetch("${base}/api/fact-check", {
+      code: `// Your API key, loaded from the server's secret store: never ship it to a browser.
+const apiKey = "<your API key>";
+
+const response = await fetch("${base}/api/fact-check", {
   method: "POST",
   headers: {
     "Content-Type": "application/json",
-    Authorization: \`Bearer \${process.env.FACTLENS_API_KEY}\`,
+    Authorization: \`Bearer \${apiKey}\`,
   },
   body: JSON.stringify({ claim: "${exampleClaim}", max_sources: 3 }),
 });
