@@ -1,3 +1,4 @@
+import { APIConnectionError, APIConnectionTimeoutError } from "openai";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
 
@@ -58,9 +59,9 @@ export function describeFailure(error: unknown): string {
   }
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === "number") return status === 429 ? "rate limited" : `HTTP ${status}`;
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === "APIConnectionTimeoutError") return "timed out";
-  if (name === "APIConnectionError" || (error instanceof TypeError && /fetch failed/i.test(error.message))) return "connection failed";
+  // The `openai` client's errors are told apart by class: their `name` is plain "Error".
+  if (error instanceof APIConnectionTimeoutError) return "timed out";
+  if (error instanceof APIConnectionError || (error instanceof TypeError && /fetch failed/i.test(error.message))) return "connection failed";
   return "error";
 }
 

@@ -57,7 +57,7 @@ describe("POST /api/fact-check with online providers", () => {
     const response = await check({ claim: CLAIM, mode: "standard" });
     expect(response.status).toBe(200);
     const { result } = await response.json();
-    expect(result.notes).toContainEqual(expect.stringMatching(/^perplexity was unavailable/));
+    expect(result.notes).toContainEqual(expect.stringMatching(/^perplexity was unavailable \(connection failed\)/));
   });
 
   it("reports each provider's state in GET /api/health, never a key", async () => {

@@ -1,3 +1,4 @@
+import { APIConnectionError, APIConnectionTimeoutError } from "openai";
 import { callOutbound, CircuitBreaker, DatabaseCallQuota, describeFailure, parseRetryAfter, ProviderSkipped, QuotaUnavailable, UpstreamError } from "@/lib/fact-check/providers/outbound";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { testPolicy } from "@/tests/support/memory-call-quota";
@@ -103,6 +104,8 @@ describe("describeFailure", () => {
     expect(describeFailure(new UpstreamError("secret body", { kind: "invalid-response" }))).toBe("unreadable response");
     expect(describeFailure(new ProviderSkipped("p", "daily-cap"))).toBe("daily call cap reached");
     expect(describeFailure(new TypeError("fetch failed"))).toBe("connection failed");
+    expect(describeFailure(new APIConnectionError({ message: "Connection error." }))).toBe("connection failed");
+    expect(describeFailure(new APIConnectionTimeoutError())).toBe("timed out");
     expect(describeFailure(new Error("ECONNRESET"))).toBe("error");
   });
 });
