@@ -50,8 +50,8 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
   });
   const { setTimeWindow, showReceipts, setShowReceipts } = useFilterPreferences();
   const { recent, addRecent } = useRecentSearches();
-  const rateLimit = useRateLimit();
-  const { recordResponse, recordRateLimitError } = rateLimit;
+  // Home search is blocked while the limit is exceeded (spec §2).
+  const { state: rateLimit, now: rateLimitNow, exceeded: blocked, recordResponse, recordRateLimitError } = useRateLimit();
   const abortRef = useRef<AbortController | null>(null);
   const focusNext = useRef<FocusTarget | null>(null);
 
@@ -91,8 +91,6 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
     [mutate],
   );
 
-  // Home search is blocked while the limit is exceeded (spec §5).
-  const blocked = rateLimit.exceeded;
   const search = useCallback(
     (claim: string) => {
       if (isPending || blocked) return;
@@ -169,7 +167,7 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
           Type a claim and get a verdict, a confidence score and the sources behind it.
         </p>
       </header>
-      {rateLimit.state ? <RateLimitBanner state={rateLimit.state} exceeded={blocked} now={rateLimit.now} /> : null}
+      {rateLimit ? <RateLimitBanner state={rateLimit} now={rateLimitNow} /> : null}
       {isError ? <ErrorCard message={errorMessageFor(error)} onRetry={startOver} /> : null}
       <SearchForm query={query} onQueryChange={setQuery} onSearch={search} isLoading={isPending} disabled={blocked} />
       <RecentSearches searches={recent} onSearch={search} disabled={isPending || blocked} />

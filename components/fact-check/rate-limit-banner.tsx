@@ -1,15 +1,18 @@
 import { Clock, TriangleAlert } from "lucide-react";
-import type { RateLimitState } from "@/components/fact-check/rate-limit-state";
+import { isExceeded, type RateLimitState } from "@/components/fact-check/rate-limit-state";
 import { bannerText } from "@/lib/rate-limit/banner";
 import { cn } from "@/lib/utils";
 
 /**
  * The rate-limit banner above the search form (spec §8): the spec's sentence for the state and
- * the footer. Destructive when exceeded (nothing left); a warning icon at one search or none.
+ * the footer. Destructive when exceeded (nothing left); a warning icon at one search or none
+ * (bannerText's tone is then no longer "normal").
  */
-export function RateLimitBanner({ state, exceeded, now }: { state: RateLimitState; exceeded: boolean; now: number }) {
-  const { message, footer } = bannerText(state, now);
-  const Icon = state.remaining <= 1 ? TriangleAlert : Clock;
+export function RateLimitBanner({ state, now }: { state: RateLimitState; now: number }) {
+  const { message, footer, tone } = bannerText(state, now);
+  const exceeded = isExceeded(state);
+  const warning = tone !== "normal";
+  const Icon = warning ? TriangleAlert : Clock;
   return (
     <div
       role="status"
@@ -22,8 +25,8 @@ export function RateLimitBanner({ state, exceeded, now }: { state: RateLimitStat
       )}
     >
       <Icon
-        data-icon={state.remaining <= 1 ? "warning" : "clock"}
-        className={cn("mt-0.5 size-5 shrink-0", exceeded ? "text-destructive" : state.remaining <= 1 ? "text-amber-500 dark:text-amber-400" : "text-brand")}
+        data-icon={warning ? "warning" : "clock"}
+        className={cn("mt-0.5 size-5 shrink-0", exceeded ? "text-destructive" : warning ? "text-amber-500 dark:text-amber-400" : "text-brand")}
         aria-hidden="true"
       />
       <div className="flex min-w-0 flex-col gap-1">
