@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { createPrismaClient } from "@/lib/db-client";
+import { databaseKindOf } from "@/scripts/lib/schemas.mjs";
 
 const node = (args: string[], env: NodeJS.ProcessEnv = process.env) => spawnSync(process.execPath, args, { env, encoding: "utf8" });
 
@@ -19,8 +20,6 @@ function postgres(helper: "createDatabase" | "dropDatabase", url: string): strin
   return result.stdout.trim();
 }
 
-export const isPostgresUrl = (url: string | undefined): url is string => /^postgres(ql)?:\/\//.test(url ?? "");
-
 /**
  * A migrated database of its own, for tests that count rows: a SQLite file, or, when the
  * suite runs on PostgreSQL (DATABASE_URL set by the Jest global setup), a fresh database on
@@ -29,8 +28,8 @@ export const isPostgresUrl = (url: string | undefined): url is string => /^postg
 export function createTestDatabase() {
   let url: string;
   let remove: () => void;
-  if (isPostgresUrl(process.env.DATABASE_URL)) {
-    const database = postgres("createDatabase", process.env.DATABASE_URL);
+  if (testDatabaseKind() === "postgresql") {
+    const database = postgres("createDatabase", process.env.DATABASE_URL!);
     url = database;
     remove = () => void postgres("dropDatabase", database);
   } else {
@@ -51,4 +50,4 @@ export function createTestDatabase() {
 }
 
 /** The database this Jest run is on (its global setup chose it). */
-export const testDatabaseKind = (): "sqlite" | "postgresql" => (isPostgresUrl(process.env.DATABASE_URL) ? "postgresql" : "sqlite");
+export const testDatabaseKind = (): "sqlite" | "postgresql" => (databaseKindOf(process.env.DATABASE_URL ?? "") === "postgresql" ? "postgresql" : "sqlite");
