@@ -35,7 +35,7 @@ export async function pingDatabase(client: Pingable = db, timeoutMs = DATABASE_P
     await Promise.race([client.$queryRaw`SELECT 1`, timeout]);
     return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
-    logger.warn({ error: error instanceof Error ? error.message : String(error) }, "health check: database unreachable");
+    logger.warn({ error }, "health check: database unreachable");
     return { ok: false, latencyMs: null };
   } finally {
     clearTimeout(timer);

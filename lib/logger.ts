@@ -38,6 +38,14 @@ export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   return ["", "*", "*.*"].map(step);
 });
 
+/**
+ * `error` in a log line is the failure's message (`err` is pino's own key for the whole error,
+ * stack included): callers pass what they caught, Error or not.
+ */
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
   return pino(
     {
@@ -45,6 +53,7 @@ export function createLogger(options: { level?: string; destination?: Destinatio
       base: { service: "factlens" },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      serializers: { error: errorMessage },
       formatters: { level: (label) => ({ level: label }) },
     },
     options.destination,

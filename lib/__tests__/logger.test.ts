@@ -45,6 +45,14 @@ describe("logger", () => {
     expect(third.credentials).toEqual({ email: "a@example.com", password: "[redacted]" });
   });
 
+  it("writes what a caller caught under `error` as its message, Error or not", () => {
+    const { logger, parsed } = memoryLogger();
+    logger.warn({ error: new Error("connection reset") }, "an Error");
+    logger.warn({ error: "timed out" }, "a string");
+    logger.warn({ error: 42 }, "anything else");
+    expect(parsed().map((line) => line.error)).toEqual(["connection reset", "timed out", "42"]);
+  });
+
   it("respects the level", () => {
     const { logger, parsed } = memoryLogger("warn");
     logger.info("hidden");

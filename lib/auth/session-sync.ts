@@ -112,7 +112,7 @@ export async function syncSession(
     if (!response.ok) logger.warn({ action, status: response.status }, "session sync answered an error");
     return response.status;
   } catch (error) {
-    logger.warn({ action, error: error instanceof Error ? error.message : String(error) }, "session sync failed");
+    logger.warn({ action, error }, "session sync failed");
     return undefined;
   }
 }
