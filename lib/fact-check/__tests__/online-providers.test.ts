@@ -88,14 +88,14 @@ describe("a standard check with the three online providers", () => {
   it("counts each outbound call in rate_limits per provider and UTC day, and health reports it", async () => {
     const config = configuredEnv();
     const { deps, online } = depsFor(config);
-    const before = await onlineProviderHealth(config, online, new DatabaseCallQuota(testDb.db), new Date());
+    const before = await onlineProviderHealth(online, new Date());
     await runFactCheck(request(), deps);
     const rows = await testDb.db.rateLimit.findMany({ where: { apiService: { startsWith: "provider:" } } });
     const today = new Date(new Date().toISOString().slice(0, 10));
     for (const name of ["google-fact-check", "perplexity", "openai-synthesis"]) {
       expect(rows.find((r) => r.apiService === `provider:${name}`)?.windowStart).toEqual(today);
     }
-    const after = await onlineProviderHealth(config, online, new DatabaseCallQuota(testDb.db), new Date());
+    const after = await onlineProviderHealth(online, new Date());
     expect(after.perplexity).toMatchObject({ configured: true, breaker: "closed", dailyCap: 500 });
     expect(after.perplexity.callsToday).toBe(before.perplexity.callsToday! + 1);
   });
@@ -217,7 +217,7 @@ describe("modes", () => {
 describe("without keys", () => {
   it("builds no online provider, so the embedded engine answers as before", () => {
     const { online } = depsFor(loadEnv({} as NodeJS.ProcessEnv));
-    expect(online).toEqual({ states: [] });
+    expect(online).toEqual({ states: [], quota: expect.any(DatabaseCallQuota) });
   });
 
   it("builds the synthesiser from a key alone, or from a base URL and model without a key", () => {

@@ -16,12 +16,10 @@ import { logger } from "@/lib/logger";
 const HOUR = 60 * 60 * 1000;
 const globalForProviders = globalThis as unknown as { pipelineDeps?: Omit<PipelineDeps, "onProgress">; onlineProviders?: OnlineProviders };
 
-const callQuota = () => new DatabaseCallQuota(db);
-
 /** The online providers whose configuration is set (none without keys), built once per process. */
 function onlineProviders(): OnlineProviders {
   globalForProviders.onlineProviders ??= buildOnlineProviders(env, {
-    quota: callQuota(),
+    quota: new DatabaseCallQuota(db),
     // Reviews found online join the local knowledge base, which picks them up by updatedAt.
     remember: (records) => upsertClaimReviews(db, records, "google"),
     onError: (message, error) => logger.error({ error: error instanceof Error ? error.message : String(error) }, message),
@@ -57,5 +55,5 @@ export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
 
 /** Each online provider's state for GET /api/health. */
 export function providerHealth() {
-  return onlineProviderHealth(env, onlineProviders(), callQuota(), new Date());
+  return onlineProviderHealth(onlineProviders(), new Date());
 }

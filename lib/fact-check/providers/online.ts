@@ -61,6 +61,8 @@ export type OnlineProviders = {
   synthesiser?: OpenAISynthesiser;
   /** Breaker and cap of each configured provider, for GET /api/health. */
   states: OnlineProviderState[];
+  /** The call counter they consume from, which GET /api/health reads. */
+  quota: CallQuota;
 };
 
 export function buildOnlineProviders(
@@ -82,7 +84,7 @@ export function buildOnlineProviders(
     states.push({ name, breaker, dailyCap, timeoutMs });
     return { name, breaker, quota: deps.quota, dailyCap, retryBackoffMs: config.PROVIDER_RETRY_BACKOFF_MS, clock: deps.clock };
   };
-  const providers: OnlineProviders = { states };
+  const providers: OnlineProviders = { states, quota: deps.quota };
 
   if (configured["google-fact-check"].configured) {
     const timeoutMs = config.GOOGLE_FACTCHECK_TIMEOUT_MS ?? config.PROVIDER_TIMEOUT_MS;
@@ -126,14 +128,14 @@ export type ProviderHealth = {
   timeoutMs?: number;
 };
 
-/** Each online provider's state: configured, breaker, calls today against its cap. */
-export async function onlineProviderHealth(config: OnlineConfig, providers: OnlineProviders, quota: CallQuota, now: Date): Promise<Record<OnlineProviderName, ProviderHealth>> {
-  const configured = onlineProviderConfig(config);
+/** Each online provider's state: configured (built), breaker, calls today against its cap. */
+export async function onlineProviderHealth(providers: OnlineProviders, now: Date): Promise<Record<OnlineProviderName, ProviderHealth>> {
   const entries = await Promise.all(
     ONLINE_PROVIDERS.map(async (name): Promise<[OnlineProviderName, ProviderHealth]> => {
       const state = providers.states.find((s) => s.name === name);
-      if (!state) return [name, { configured: configured[name].configured }];
-      const window = await quota.peek(name, state.dailyCap, now).catch(() => null);
+      // A provider is built exactly when its configuration is present.
+      if (!state) return [name, { configured: false }];
+      const window = await providers.quota.peek(name, state.dailyCap, now).catch(() => null);
       return [name, { configured: true, breaker: state.breaker.state(), callsToday: window?.count, dailyCap: state.dailyCap, timeoutMs: state.timeoutMs }];
     }),
   );
