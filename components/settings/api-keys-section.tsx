@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, KeyRound } from "lucide-react";
 import { toast } from "sonner";
+import { formatDate } from "@/components/fact-check/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,8 +15,6 @@ import type { ApiKeyRecord } from "@/lib/api-keys/schema";
 import { errorMessageFor } from "@/lib/fact-check/client";
 
 const QUERY_KEY = [API_KEYS_URL];
-
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "Never");
 
 /** The key just made: shown once, with a copy button; gone from the page once dismissed or reloaded. */
 function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
@@ -115,7 +114,7 @@ export function ApiKeysSection({ initialKeys, freeChecksPerDay }: { initialKeys:
                     {key.name ? <span className="truncate text-muted-foreground">{key.name}</span> : null}
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    Created {formatDate(key.createdAt)} · Last used {formatDate(key.lastUsedAt)}
+                    Created {formatDate(key.createdAt)} · Last used {formatDate(key.lastUsedAt) ?? "Never"}
                     {key.revokedAt ? ` · Revoked ${formatDate(key.revokedAt)}` : ""}
                   </span>
                 </div>
