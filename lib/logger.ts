@@ -63,8 +63,8 @@ export function createLogger(options: { level?: string; destination?: Destinatio
 /** The process's logger. Modules log through this (or a child of it), never through console.* */
 export const logger: Logger = createLogger();
 
-/** A child logger for one request, tagged with the id proxy.ts gave it. */
-export function requestLogger(request: Pick<Request, "headers">, base: Logger = logger): Logger {
-  const requestId = request.headers.get("x-request-id");
+/** A child logger for one request, tagged with the id proxy.ts gave it; `base` itself without one. */
+export function requestLogger(request: Pick<Request, "headers"> | undefined, base: Logger = logger): Logger {
+  const requestId = request?.headers.get("x-request-id");
   return requestId ? base.child({ requestId }) : base;
 }

@@ -67,9 +67,12 @@ describe("requestLogger", () => {
     const request = new Request("http://localhost/api/fact-check", { headers: { "x-request-id": "req-42", authorization: SECRETS.bearer } });
     requestLogger(request, logger).info({ checkId: "c2" }, "check answered");
     requestLogger(new Request("http://localhost/"), logger).info("no id");
-    const [tagged, untagged] = parsed();
+    requestLogger(undefined, logger).info("no request");
+    const [tagged, untagged, outside] = parsed();
     expect(tagged).toMatchObject({ requestId: "req-42", checkId: "c2" });
     expect(untagged).not.toHaveProperty("requestId");
+    expect(outside).toMatchObject({ msg: "no request" });
+    expect(outside).not.toHaveProperty("requestId");
     expect(JSON.stringify(parsed())).not.toContain("sk-live");
   });
 });

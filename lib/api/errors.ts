@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import type { ZodError } from "zod";
-import { logger, requestLogger } from "@/lib/logger";
+import { requestLogger } from "@/lib/logger";
 
 /** Every API error, its HTTP status and public message. Internals are logged, never returned. */
 export const API_ERRORS = {
@@ -36,10 +36,8 @@ export class ApiError extends Error {
  */
 export function fromZodError(error: ZodError): ApiError {
   const issue = error.issues[0];
-  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
-  const field = path.map(String).join(".") || "body";
-  const message = issue.code === "unrecognized_keys" ? `Unknown field ${issue.keys[0]}` : issue.message;
-  return new ApiError("validation_error", message, field);
+  if (issue.code === "unrecognized_keys") return new ApiError("validation_error", `Unknown field ${issue.keys[0]}`, [...issue.path, issue.keys[0]].map(String).join("."));
+  return new ApiError("validation_error", issue.message, issue.path.map(String).join(".") || "body");
 }
 
 /**
@@ -48,8 +46,7 @@ export function fromZodError(error: ZodError): ApiError {
  */
 export function errorResponse(error: unknown, context: { request?: Pick<Request, "headers">; headers?: HeadersInit } = {}): NextResponse {
   const apiError = error instanceof ApiError ? error : new ApiError("internal_error");
-  if (!(error instanceof ApiError)) (context.request ? requestLogger(context.request) : logger).error({ err: error }, "unexpected error in an API handler");
-  const headers = context.headers;
+  if (!(error instanceof ApiError)) requestLogger(context.request).error({ err: error }, "unexpected error in an API handler");
   const body = { error: { code: apiError.code, message: apiError.message, ...(apiError.field ? { field: apiError.field } : {}) } };
-  return NextResponse.json(body, { status: apiError.status, headers });
+  return NextResponse.json(body, { status: apiError.status, headers: context.headers });
 }
