@@ -4,6 +4,7 @@ import type {
   FactCheckMatch,
   FactCheckerProvider,
   ProviderContext,
+  ProviderOptions,
   Synthesis,
   Synthesiser,
   WebEvidenceProvider,
@@ -49,7 +50,8 @@ export type PipelineDeps = {
   onProviderError?: (provider: string, error: unknown) => void;
 };
 
-type Outcome<T> = { report: ProviderReport; items: T[]; note?: string; error?: unknown };
+/** `failure`, set when the provider failed or was skipped by its breaker or cap, is the reason in plain words. */
+type Outcome<T> = { report: ProviderReport; items: T[]; note?: string; failure?: string };
 
 class BudgetExceeded extends Error {}
 
@@ -76,14 +78,14 @@ async function withBudget<T>(
     return { items, report: { name, role, status: items.length ? "ok" : "empty", durationMs, items: items.length } };
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
-    const reason = error instanceof BudgetExceeded ? "timed out" : describeFailure(error);
+    const failure = error instanceof BudgetExceeded ? "timed out" : describeFailure(error);
     const skipped = error instanceof ProviderSkipped;
     onError?.(name, error);
     return {
       items: [],
-      error,
+      failure,
       report: { name, role, status: skipped ? "skipped" : "failed", durationMs, items: 0 },
-      note: `${name} was unavailable (${reason}); the result uses the other sources.`,
+      note: `${name} was unavailable (${failure}); the result uses the other sources.`,
     };
   } finally {
     clearTimeout(timer);
@@ -173,32 +175,17 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     maxSources: request.maxSources,
     now,
   };
+  // Each provider in the modes it serves, under its own budget or the pipeline's.
+  const retrieve = <T>(provider: ProviderOptions & { name: string }, role: ProviderReport["role"], call: (signal: AbortSignal) => Promise<T[]>) =>
+    servesMode(provider, request.mode) ? withBudget(provider.name, role, provider.timeoutMs ?? deps.budgets.providerMs, call, deps.onProviderError) : notInMode<T>(provider.name, role);
   const [factChecks, evidence] = await Promise.all([
-    Promise.all(
-      deps.factCheckers.map((provider) =>
-        servesMode(provider, request.mode)
-          ? withBudget(provider.name, "fact-checker", provider.timeoutMs ?? deps.budgets.providerMs, (signal) => provider.search({ ...signalFree, signal }), deps.onProviderError)
-          : notInMode<FactCheckMatch>(provider.name, "fact-checker"),
-      ),
-    ),
-    Promise.all(
-      deps.webEvidence.map((provider) =>
-        servesMode(provider, request.mode)
-          ? withBudget(
-              provider.name,
-              "web-evidence",
-              provider.timeoutMs ?? deps.budgets.providerMs,
-              (signal) => provider.findEvidence({ ...signalFree, signal }),
-              deps.onProviderError,
-            )
-          : notInMode<EvidenceItem>(provider.name, "web-evidence"),
-      ),
-    ),
+    Promise.all(deps.factCheckers.map((provider) => retrieve(provider, "fact-checker", (signal) => provider.search({ ...signalFree, signal })))),
+    Promise.all(deps.webEvidence.map((provider) => retrieve(provider, "web-evidence", (signal) => provider.findEvidence({ ...signalFree, signal })))),
   ]);
   const matches = dedupeMatches(factChecks.flatMap((outcome) => outcome.items));
   const evidenceItems: EvidenceItem[] = evidence.flatMap((outcome) => outcome.items);
   // Unavailable providers: failed, or skipped by their breaker or daily cap (not by the mode).
-  const failedProviders = [...factChecks, ...evidence].filter((o) => o.error !== undefined).map((o) => o.report.name);
+  const failedProviders = [...factChecks, ...evidence].filter((o) => o.failure !== undefined).map((o) => o.report.name);
 
   progress("cross-referencing");
   // Sources are kept up to the API's maximum so a cached answer can serve any max_sources.
@@ -222,8 +209,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const reports = [...factChecks, ...evidence].map((o) => o.report).concat(synthesisReports);
   if (!synthesis) {
     if (!deps.fallbackSynthesiser || synthesiser === deps.fallbackSynthesiser) throw new Error(`${synthesiser.name} failed and no fallback synthesiser is configured`);
-    const reason = synthesisOutcome.error instanceof BudgetExceeded ? "timed out" : describeFailure(synthesisOutcome.error);
-    notes.push(`${synthesiser.name} did not answer (${reason}); the deterministic synthesiser produced this result.`);
+    notes.push(`${synthesiser.name} did not answer (${synthesisOutcome.failure}); the deterministic synthesiser produced this result.`);
     const fallbackStarted = performance.now();
     synthesis = await deps.fallbackSynthesiser.synthesise(synthesisInput, new AbortController().signal);
     reports.push({ name: deps.fallbackSynthesiser.name, role: "synthesis", status: "ok", durationMs: Math.round(performance.now() - fallbackStarted), items: 1 });
