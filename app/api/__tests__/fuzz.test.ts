@@ -324,20 +324,18 @@ describe("fuzzing query parameters", () => {
   });
 
   it("routes without parameters answer any query as they answer none", async () => {
-    const routes: Array<[string, (request: Request) => Response | Promise<Response>, number[]]> = [
-      ["/api/health", () => health(), [200]],
-      ["/api/health", () => healthHead(), [200]],
-      ["/api/openapi.json", () => openApi(), [200]],
-      ["/api/trending/stats", (request) => trendingStats(request), [200]],
-      // Off unless BENCH_EMPTY_ROUTE=1.
-      ["/api/bench/empty", () => benchEmpty(), [204, 404]],
-    ];
+    // Handlers declared without a request never see a query: one call each says how they answer.
+    expect((await health()).status).toBe(200);
+    expect((await healthHead()).status).toBe(200);
+    expect((await openApi()).status).toBe(200);
+    // Off unless BENCH_EMPTY_ROUTE=1.
+    expect([204, 404]).toContain((await benchEmpty()).status);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), queryOf(["format", "q", "verbose"]), async ([path, handler, expected], query) => {
-        const response = await handler(new Request(`http://localhost${path}?${query}`));
-        expect(expected).toContain(response.status);
+      fc.asyncProperty(queryOf(["format", "q", "verbose"]), async (query) => {
+        const response = await trendingStats(new Request(`http://localhost/api/trending/stats?${query}`));
+        expect(response.status).toBe(200);
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 
