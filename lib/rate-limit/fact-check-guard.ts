@@ -84,6 +84,19 @@ export type GuardResult = {
 
 export type FactCheckGuard = (request: Request) => Promise<GuardResult | null>;
 
+/** The client behind an Authorization header: its API key, or the response refusing it (401; 503 when keys cannot be looked up). */
+async function apiKeyIdentity(token: string, resolveApiKey: FactCheckGuardOptions["resolveApiKey"]): Promise<Identity | Response> {
+  if (!token) return invalidApiKeyResponse("malformed");
+  let resolution: ApiKeyResolution;
+  try {
+    resolution = resolveApiKey ? await resolveApiKey(token) : { status: "unknown" };
+  } catch (error) {
+    logger.warn({ error: error instanceof Error ? error.message : String(error) }, "rate limit: could not look up an API key");
+    return rateLimitUnavailableResponse();
+  }
+  return resolution.status === "valid" ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier } : invalidApiKeyResponse(resolution.status);
+}
+
 export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckGuard {
   return async (request) => {
     if (request.method !== "POST") return null;
@@ -93,20 +106,8 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
 
     const headers = new Headers();
     const token = bearerToken(request.headers.get("authorization"));
-    let identity: Identity;
-    if (token !== null) {
-      let resolution: ApiKeyResolution;
-      try {
-        resolution = token && options.resolveApiKey ? await options.resolveApiKey(token) : { status: "unknown" };
-      } catch (error) {
-        logger.warn({ error: error instanceof Error ? error.message : String(error) }, "rate limit: could not look up an API key");
-        return { response: rateLimitUnavailableResponse(), headers };
-      }
-      if (resolution.status !== "valid") return { response: invalidApiKeyResponse(token ? resolution.status : "malformed"), headers };
-      identity = { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier };
-    } else {
-      identity = await identify(request, options);
-    }
+    const identity = token === null ? await identify(request, options) : await apiKeyIdentity(token, options.resolveApiKey);
+    if (identity instanceof Response) return { response: identity, headers };
     const subject = subjectFor(identity);
     if (identity.kind === "anonymous" && identity.newClientId) {
       const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
