@@ -2,9 +2,9 @@
 // npm run bench:load [-- --url http://host:port] [--duration 10] [--connections 10]
 // Throughput and p50/p99 latency of cached checks (POST /api/fact-check with a claim already
 // answered) next to an empty route handler (GET /api/bench/empty) on the same server in the
-// same run, and their ratio. Without --url it builds if needed and starts a production server
-// of its own (throwaway SQLite database, or DATABASE_URL when set) with BENCH_EMPTY_ROUTE=1
-// and a free limit high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
+// same run, and their ratio. Without --url it starts `npm start` (scripts/start.mjs: migrate,
+// build if needed, serve) on a free port with a throwaway SQLite database (or DATABASE_URL when
+// set), BENCH_EMPTY_ROUTE=1 and a free limit high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
 // Prints figures, asserts nothing.
 import fs from "node:fs";
 import os from "node:os";
@@ -12,8 +12,6 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { buildIfNeeded } from "./lib/build.mjs";
-import { applyMigrations } from "./lib/migrate.mjs";
 import { freePort } from "./lib/free-port.mjs";
 
 const { values } = parseArgs({
@@ -24,7 +22,7 @@ const connections = Number(values.connections);
 const CLAIM = "The Great Wall of China is visible from space with the naked eye";
 
 async function startServer() {
-  buildIfNeeded();
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-bench-load-"));
   const env = {
     ...process.env,
@@ -32,15 +30,11 @@ async function startServer() {
     DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`,
     BENCH_EMPTY_ROUTE: "1",
     FREE_CHECKS_PER_WINDOW: "1000000",
-    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
   };
   delete env.NODE_ENV;
-  applyMigrations(env, { quiet: true });
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/start.mjs")], { env, stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -48,11 +42,11 @@ async function startServer() {
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 300_000; // a first run builds
   while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error("the server did not answer /api/health within 60 s");
+      throw new Error("the server did not answer /api/health within 5 minutes");
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

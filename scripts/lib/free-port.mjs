@@ -1,6 +1,9 @@
 import net from "node:net";
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now (scripts' copy of tests/support/free-port.ts). */
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on right now (scripts and tests alike).
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
