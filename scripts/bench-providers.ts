@@ -29,7 +29,7 @@ async function main() {
   const { buildOnlineProviders } = await import("@/lib/fact-check/providers/online");
   const { DatabaseCallQuota } = await import("@/lib/fact-check/providers/outbound");
   const { DEFAULT_FILTERS } = await import("@/lib/fact-check/types");
-  const { googleFactCheckFake, perplexityFake, openAIFake } = await import("../tests/support/provider-fakes");
+  const { googleFactCheckFake, onlineProviderEnv, perplexityFake, openAIFake } = await import("../tests/support/provider-fakes");
   const { CLAIM, googleClaimSearch, sonarWithSearchResults, synthesisReply } = await import("../tests/support/provider-fixtures");
 
   const db = createPrismaClient(url);
@@ -39,12 +39,7 @@ async function main() {
 
   try {
     const config = loadEnv({
-      GOOGLE_FACTCHECK_API_KEY: "bench",
-      GOOGLE_FACTCHECK_BASE_URL: google.origin,
-      PERPLEXITY_API_KEY: "bench",
-      PERPLEXITY_BASE_URL: perplexity.origin,
-      OPENAI_BASE_URL: `${openai.origin}/v1`,
-      OPENAI_MODEL: "bench-model",
+      ...onlineProviderEnv({ google, perplexity, openai }),
       PROVIDER_TIMEOUT_MS: String(DELAY_MS * 4),
       SYNTHESIS_TIMEOUT_MS: String(DELAY_MS * 4),
       GOOGLE_FACTCHECK_DAILY_CAP: "1000000",
