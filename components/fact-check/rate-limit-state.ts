@@ -1,5 +1,5 @@
 import type { RateLimitDetails } from "@/lib/fact-check/client";
-import { parseRateLimitHeaders, type RateLimitState } from "@/lib/rate-limit/headers";
+import { parseRateLimitHeaders, parseReset, type RateLimitState } from "@/lib/rate-limit/headers";
 
 /**
  * The home page's rate-limit state (spec §4), as pure functions of what the server said and
@@ -34,12 +34,11 @@ export function stateFromResponse(previous: RateLimitState | null, headers: Head
 /** The state after a 429: nothing remaining and exceeded, with the body's limit, reset time and window. */
 export function stateFromRateLimitError(previous: RateLimitState | null, details: RateLimitDetails, now: number): RateLimitState {
   const reset = details.resetTime ?? previous?.resetTime ?? null;
-  const resetMs = typeof reset === "number" ? reset : reset ? Date.parse(reset) : NaN;
   return withResetTime(
     {
       limit: details.limit ?? previous?.limit ?? DEFAULT_LIMIT,
       remaining: 0,
-      resetTime: Number.isFinite(resetMs) ? new Date(resetMs).toISOString() : null,
+      resetTime: reset === null ? null : parseReset(String(reset)),
       windowHours: details.windowHours ?? previous?.windowHours ?? DEFAULT_WINDOW_HOURS,
       exceeded: true,
     },

@@ -55,8 +55,8 @@ function parseWindowHours(value: string | null): number | null {
   return Number(match[1]) * WINDOW_UNITS_IN_HOURS[(match[2] || "h").toLowerCase()];
 }
 
-/** Epoch milliseconds (what Factlens sends); epoch seconds and ISO date-times are read too. */
-function parseReset(value: string | null): string | null {
+/** A reset time as an ISO date-time, from epoch milliseconds (what Factlens sends), epoch seconds or an ISO date-time; null when unreadable. */
+export function parseReset(value: string | null): string | null {
   if (!value?.trim()) return null;
   const number = Number(value);
   const ms = Number.isFinite(number) ? (number < 1e11 ? number * 1000 : number) : Date.parse(value);
