@@ -9,6 +9,8 @@ import pg from "pg";
 import { freePort } from "./free-port.mjs";
 
 const POSTGRES_ROOT = "/usr/lib/postgresql";
+/** PostgreSQL refuses to run as root: as root, its programs run as the package's `postgres` user. */
+const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 /** The bin folder of the newest installed PostgreSQL, or null. */
 export function postgresBinDir() {
@@ -20,10 +22,8 @@ export function postgresBinDir() {
   return versions.length ? path.join(POSTGRES_ROOT, versions[0], "bin") : null;
 }
 
-/** PostgreSQL refuses to run as root: as root, its programs run as the package's `postgres` user. */
 function asServerUser(command, args) {
-  const root = typeof process.getuid === "function" && process.getuid() === 0;
-  return root ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  return asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 }
 
 /**
@@ -34,8 +34,7 @@ export async function startTemporaryPostgres() {
   const bin = postgresBinDir();
   if (!bin) throw new Error(`PostgreSQL is not installed (no ${POSTGRES_ROOT}/<version>/bin/initdb): apt-get install -y postgresql`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-pg-"));
-  const root = typeof process.getuid === "function" && process.getuid() === 0;
-  if (root) {
+  if (asRoot) {
     const owner = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
     const group = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
     if (owner.status !== 0) throw new Error("running as root needs the `postgres` user of Debian's postgresql package");
@@ -67,11 +66,9 @@ export async function startTemporaryPostgres() {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const stop = async () => {
-    if (running) {
-      spawnSync(stopCommand, stopArgs);
-      await exited;
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    const wasRunning = running;
+    stopSync();
+    if (wasRunning) await exited;
   };
   const deadline = Date.now() + 20_000;
   for (;;) {
