@@ -27,7 +27,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { DATABASES, databaseKindOf, schemaTextFor } from "./lib/schemas.mjs";
-import { postgresBinDir, startTemporaryPostgres } from "./lib/postgres.mjs";
+import { postgresForTests } from "./lib/postgres.mjs";
 
 const root = process.cwd();
 const schemaPath = path.resolve(root, process.env.PRISMA_SCHEMA || "prisma/schema.prisma");
@@ -199,21 +199,18 @@ async function pendingSchemaSql(engine, schema, migrationsDir) {
 
 /**
  * A database of each kind to replay migrations on (`create`, `check`). The PostgreSQL one is
- * only a server to make shadow databases on; `missing` says why when there is none.
+ * only a server to make shadow databases on; the command fails when there is none.
  */
 async function serverFor(kind) {
   if (kind === "sqlite") return { url: databaseKindOf(databaseUrl) === "sqlite" ? databaseUrl : "file::memory:", stop: async () => {} };
   if (databaseKindOf(databaseUrl) === "postgresql") return { url: databaseUrl, stop: async () => {} };
-  if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL, stop: async () => {} };
-  if (!postgresBinDir()) return { missing: "no PostgreSQL server (set DATABASE_URL or TEST_POSTGRES_URL to one, or apt-get install -y postgresql)" };
-  return startTemporaryPostgres();
+  return postgresForTests().catch((error) => fail(`${kind}: ${error.message} (or set DATABASE_URL to one); --database=sqlite limits the command to the SQLite set`));
 }
 
 /** Runs `task(engine, schema, migrationsDir)` for each database kind asked for. */
 async function forEachDatabase(kinds, task) {
   for (const kind of kinds) {
     const server = await serverFor(kind);
-    if (server.missing) fail(`${kind}: ${server.missing}; --database=sqlite limits the command to the SQLite set`);
     try {
       const schema = schemaTextFor(kind, schemaPath);
       const engine = await openEngine(schema, server.url);

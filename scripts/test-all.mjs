@@ -10,7 +10,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { freePort } from "./lib/free-port.mjs";
-import { postgresBinDir, startTemporaryPostgres } from "./lib/postgres.mjs";
+import { postgresForTests } from "./lib/postgres.mjs";
 
 /** The Jest suites that talk to a database: run a second time on PostgreSQL. */
 const INTEGRATION_TESTS = ["app/api", "lib/account", "lib/analytics", "lib/api-keys", "lib/auth", "lib/discover", "lib/fact-check", "lib/knowledge-base", "lib/rate-limit"];
@@ -63,16 +63,13 @@ function summarise() {
 
 for (const file of ["jest.json", "jest-postgresql.json", "playwright.json"]) fs.rmSync(path.join(resultsDir, file), { force: true });
 
-let postgres = null;
-if (process.env.TEST_POSTGRES_URL) postgres = { url: process.env.TEST_POSTGRES_URL, stop: async () => {} };
-else if (postgresBinDir()) postgres = await startTemporaryPostgres();
-else {
-  console.error("PostgreSQL is missing: set TEST_POSTGRES_URL to a server, or apt-get install -y postgresql (.ci/run does)");
+let postgres = await postgresForTests().catch((error) => {
+  console.error(error.message);
   process.exit(1);
-}
+});
 const postgresEnv = { TEST_POSTGRES_URL: postgres.url };
 // A throwaway cluster must not outlive the run, even when a step fails.
-process.on("exit", () => postgres?.stopSync?.());
+process.on("exit", () => postgres?.stopSync());
 
 run("migrations match the schema", process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "check"], {
   ...process.env,

@@ -90,6 +90,17 @@ export async function startTemporaryPostgres() {
   }
 }
 
+/**
+ * A PostgreSQL server for tests and migration checks: the one at TEST_POSTGRES_URL (`.ci/run`
+ * starts Debian's), else a throwaway cluster. Rejects, saying what to install, with neither.
+ */
+export async function postgresForTests() {
+  const url = process.env.TEST_POSTGRES_URL;
+  if (url) return { url, stop: async () => {}, stopSync: () => {} };
+  if (!postgresBinDir()) throw new Error("PostgreSQL is missing: set TEST_POSTGRES_URL to a server, or apt-get install -y postgresql");
+  return startTemporaryPostgres();
+}
+
 /** `serverUrl` with its database replaced by `database`. */
 export function withDatabase(serverUrl, database) {
   const url = new URL(serverUrl);
