@@ -170,11 +170,12 @@ function fromGoogleResponse(response: JsonObject, where: string, outcome: ParseO
 /**
  * A `claims:search` body as the online Google provider receives it: the same reading as an
  * imported response, so a review is stored the same way whichever door it came through.
+ * Null when the body is not a claims:search response at all (not an object, or `claims` not a list).
  */
-export function parseClaimSearchResponse(body: Json, where = "claims:search"): ParseOutcome {
+export function parseClaimSearchResponse(body: Json): ParseOutcome | null {
+  if (!isObject(body) || ("claims" in body && !Array.isArray(body.claims))) return null;
   const outcome: ParseOutcome = { records: [], skipped: [] };
-  if (!isObject(body)) outcome.skipped.push({ where, reason: "not a JSON object" });
-  else fromGoogleResponse(body, where, outcome);
+  fromGoogleResponse(body, "claims:search", outcome);
   return outcome;
 }
 

@@ -19,9 +19,9 @@ import { parseClaimSearchResponse } from "@/lib/knowledge-base/parse";
  * lack a URL or a rating are skipped, not fatal. A body that is not a response at all is.
  */
 export function parseClaimSearch(body: unknown): ClaimReviewRecord[] {
-  const isResponse = typeof body === "object" && body !== null && !Array.isArray(body) && (!("claims" in body) || Array.isArray(body.claims));
-  if (!isResponse) throw new UpstreamError("Google Fact Check Tools returned an unexpected body", { kind: "invalid-response" });
-  return parseClaimSearchResponse(body).records.map(({ record }) => record);
+  const outcome = parseClaimSearchResponse(body);
+  if (!outcome) throw new UpstreamError("Google Fact Check Tools returned an unexpected body", { kind: "invalid-response" });
+  return outcome.records.map(({ record }) => record);
 }
 
 const LANGUAGE_CODES: Record<Language, string | undefined> = { all: undefined, en: "en", es: "es", other: undefined };
