@@ -39,12 +39,12 @@ export type OnlineProviderName = (typeof ONLINE_PROVIDERS)[number];
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 
 /** Whether each provider is configured. */
-export function onlineProviderConfig(config: OnlineConfig): Record<OnlineProviderName, { configured: boolean }> {
+function configuredProviders(config: OnlineConfig): Record<OnlineProviderName, boolean> {
   return {
-    "google-fact-check": { configured: !!config.GOOGLE_FACTCHECK_API_KEY },
-    perplexity: { configured: !!config.PERPLEXITY_API_KEY },
+    "google-fact-check": !!config.GOOGLE_FACTCHECK_API_KEY,
+    perplexity: !!config.PERPLEXITY_API_KEY,
     // A local OpenAI-compatible server needs a base URL and a model but no key.
-    "openai-synthesis": { configured: !!config.OPENAI_API_KEY || !!(config.OPENAI_BASE_URL && config.OPENAI_MODEL) },
+    "openai-synthesis": !!config.OPENAI_API_KEY || !!(config.OPENAI_BASE_URL && config.OPENAI_MODEL),
   };
 }
 
@@ -74,7 +74,7 @@ export function buildOnlineProviders(
     clock?: () => Date;
   },
 ): OnlineProviders {
-  const configured = onlineProviderConfig(config);
+  const configured = configuredProviders(config);
   const states: OnlineProviderState[] = [];
   const policyFor = (name: OnlineProviderName, dailyCap: number, timeoutMs: number): OutboundPolicy => {
     const breaker = new CircuitBreaker(
@@ -86,7 +86,7 @@ export function buildOnlineProviders(
   };
   const providers: OnlineProviders = { states, quota: deps.quota };
 
-  if (configured["google-fact-check"].configured) {
+  if (configured["google-fact-check"]) {
     const timeoutMs = config.GOOGLE_FACTCHECK_TIMEOUT_MS ?? config.PROVIDER_TIMEOUT_MS;
     providers.googleFactCheck = new GoogleFactCheckProvider({
       apiKey: config.GOOGLE_FACTCHECK_API_KEY!,
@@ -97,7 +97,7 @@ export function buildOnlineProviders(
       onError: deps.onError,
     });
   }
-  if (configured.perplexity.configured) {
+  if (configured.perplexity) {
     const timeoutMs = config.PERPLEXITY_TIMEOUT_MS ?? config.PROVIDER_TIMEOUT_MS;
     providers.perplexity = new PerplexityProvider({
       apiKey: config.PERPLEXITY_API_KEY!,
@@ -107,7 +107,7 @@ export function buildOnlineProviders(
       policy: policyFor("perplexity", config.PERPLEXITY_DAILY_CAP, timeoutMs),
     });
   }
-  if (configured["openai-synthesis"].configured) {
+  if (configured["openai-synthesis"]) {
     const timeoutMs = config.SYNTHESIS_TIMEOUT_MS;
     providers.synthesiser = new OpenAISynthesiser({
       apiKey: config.OPENAI_API_KEY,
