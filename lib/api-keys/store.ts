@@ -55,7 +55,7 @@ export type ApiKeyResolution = { status: "valid"; keyId: string; tier: ApiKeyTie
 
 /** Starts a write the request does not wait for; a failure is only logged. */
 function inBackground(write: Promise<unknown>): void {
-  write.catch((error) => logger.warn({ error: error instanceof Error ? error.message : String(error) }, "API key last use not recorded"));
+  write.catch((error) => logger.warn({ error }, "API key last use not recorded"));
 }
 
 /**

@@ -91,7 +91,7 @@ async function apiKeyIdentity(token: string, resolveApiKey: FactCheckGuardOption
   try {
     resolution = resolveApiKey ? await resolveApiKey(token) : { status: "unknown" };
   } catch (error) {
-    logger.warn({ error: error instanceof Error ? error.message : String(error) }, "rate limit: could not look up an API key");
+    logger.warn({ error }, "rate limit: could not look up an API key");
     return rateLimitUnavailableResponse();
   }
   return resolution.status === "valid" ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier } : invalidApiKeyResponse(resolution.status);
