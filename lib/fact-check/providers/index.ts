@@ -22,7 +22,7 @@ function onlineProviders(): OnlineProviders {
     quota: new DatabaseCallQuota(db),
     // Reviews found online join the local knowledge base, which picks them up by updatedAt.
     remember: (records) => upsertClaimReviews(db, records, "google"),
-    onError: (message, error) => logger.error({ error: error instanceof Error ? error.message : String(error) }, message),
+    onError: (message, error) => logger.error({ error }, message),
   });
   return globalForProviders.onlineProviders;
 }
@@ -47,7 +47,7 @@ export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
       cache: { ttlMs: env.FACT_CHECK_CACHE_TTL_HOURS * HOUR, recentTtlMs: env.RECENT_CLAIM_CACHE_TTL_HOURS * HOUR },
       // The server log gets what the result's note leaves out (never a key: none is in an error).
       onProviderError: (provider, error) =>
-        logger.warn({ provider, failure: describeFailure(error), error: error instanceof Error ? error.message : String(error) }, "provider failed"),
+        logger.warn({ provider, failure: describeFailure(error), error }, "provider failed"),
     };
   })();
   return globalForProviders.pipelineDeps;
