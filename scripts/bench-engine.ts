@@ -1,10 +1,8 @@
 // npm run bench:engine — the fact-check pipeline on knowledge bases of 10,000 and 100,000
 // synthetic records: index build time, p50/p95 of uncached and cached checks, search alone,
 // and peak RSS. Runs on a throwaway SQLite database; prints figures, asserts nothing.
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { throwawaySqliteDatabase } from "./lib/migrate.mjs";
 import { syntheticClaim, syntheticRecords, seeded } from "./lib/synthetic-claims";
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -19,13 +17,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function benchSize(size: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-bench-"));
-  const url = `file:${path.join(dir, "bench.db")}`;
-  const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
-    env: { ...process.env, DATABASE_URL: url },
-    encoding: "utf8",
-  });
-  if (migrated.status !== 0) throw new Error(migrated.stderr);
+  const database = throwawaySqliteDatabase("factlens-bench-");
+  const url = database.url;
 
   const { createPrismaClient } = await import("@/lib/db-client");
   const Database = (await import("better-sqlite3")).default;
@@ -42,7 +35,7 @@ async function benchSize(size: number) {
   // Filled directly with SQLite: the benchmark measures checks, not bulk loading.
   const records = syntheticRecords(size);
   const fillStarted = performance.now();
-  const raw = new Database(url.replace(/^file:/, ""));
+  const raw = new Database(database.file);
   const insert = raw.prepare(
     `INSERT INTO claim_reviews (id, claimText, normalizedClaim, claimant, publisherName, publisherSite, reviewUrl, reviewDate, textualRating, verdict, language, origin, createdAt, updatedAt)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'en', 'import', ?, ?)`,
@@ -103,7 +96,7 @@ async function benchSize(size: number) {
     if (!result.cached) throw new Error(`expected a cached answer for ${query}`);
   }
   await db.$disconnect();
-  fs.rmSync(dir, { recursive: true, force: true });
+  database.remove();
 
   console.log(`\n${size.toLocaleString("en-US")} records (filled in ${(fillMs / 1000).toFixed(1)} s)`);
   console.log(`  index build                 ${ms(buildMs)} (${knowledgeBase.size.toLocaleString("en-US")} distinct claims)`);

@@ -2,10 +2,7 @@
 // each take 1 s to answer: called together they take about 1 s, not 3. Then a full `standard`
 // check, where the two evidence providers run in parallel and the synthesis follows them (it
 // needs their evidence). Runs on a throwaway SQLite database; prints figures, asserts nothing.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { throwawaySqliteDatabase } from "./lib/migrate.mjs";
 
 const DELAY_MS = Number(process.argv[2]) || 1000;
 const ROUNDS = 3;
@@ -13,13 +10,8 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-bench-providers-"));
-  const url = `file:${path.join(dir, "bench.db")}`;
-  const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
-    env: { ...process.env, DATABASE_URL: url },
-    encoding: "utf8",
-  });
-  if (migrated.status !== 0) throw new Error(migrated.stderr);
+  const database = throwawaySqliteDatabase("factlens-bench-providers-");
+  const url = database.url;
 
   const { createPrismaClient } = await import("@/lib/db-client");
   const { loadEnv } = await import("@/lib/env");
@@ -97,7 +89,7 @@ async function main() {
   } finally {
     await Promise.all([google.stop(), perplexity.stop(), openai.stop()]);
     await db.$disconnect();
-    fs.rmSync(dir, { recursive: true, force: true });
+    database.remove();
   }
 }
 

@@ -1,20 +1,15 @@
 // npm run bench:trending [-- <checks>] — Discover's queries on a database of stored checks
 // (default 1,000,000 over 30 days, 50,000 distinct claims with a long tail): time of the
 // trending claims, categories and stats queries, uncached and through the server-side cache.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { throwawaySqliteDatabase } from "./lib/migrate.mjs";
 import { syntheticClaim, seeded } from "./lib/synthetic-claims";
 
 const total = Number(process.argv[2]) || 1_000_000;
 const DISTINCT = 50_000;
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-trending-"));
-  const url = `file:${path.join(dir, "bench.db")}`;
-  const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
-  if (migrated.status !== 0) throw new Error(migrated.stderr);
+  const database = throwawaySqliteDatabase("factlens-trending-");
+  const url = database.url;
   const Database = (await import("better-sqlite3")).default;
   const { normalizeClaimText } = await import("@/lib/knowledge-base/text");
   const { classifyCategory } = await import("@/lib/discover/classify-category");
@@ -28,7 +23,7 @@ async function main() {
     return { text, normalized: normalizeClaimText(text), category: classifyCategory(text) };
   });
   const verdicts = ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"];
-  const raw = new Database(url.replace(/^file:/, ""));
+  const raw = new Database(database.file);
   raw.pragma("journal_mode = WAL");
   const insert = raw.prepare(
     `INSERT INTO fact_check_queries (id, query, normalizedQuery, verdict, confidence, summary, createdAt, updatedAt, cached, monitored, category, durationMs)
@@ -72,7 +67,7 @@ async function main() {
   cachedTimes.sort((a, b) => a - b);
   console.log(`  trending claims, p50 of 100               ${cachedTimes[50].toFixed(3).padStart(9)} ms`);
   await db.$disconnect();
-  fs.rmSync(dir, { recursive: true, force: true });
+  database.remove();
 }
 
 main().catch((error) => {
