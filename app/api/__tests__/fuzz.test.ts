@@ -187,7 +187,11 @@ function expectBothPaths(statuses: number[]) {
   expect({ successes: statuses.some((status) => status < 300), refusals: statuses.some((status) => status === 400) }).toEqual({ successes: true, refusals: true });
 }
 
-async function fuzzBody(options: { handler: Handler; path: string; method?: string; body: fc.Arbitrary<unknown>; fields: string[]; numRuns: number; signedIn?: boolean }) {
+/**
+ * `examples` are bodies run every time whatever the seed (one the handler accepts, one it
+ * refuses), so reaching both paths never depends on luck; the generated ones come on top.
+ */
+async function fuzzBody(options: { handler: Handler; path: string; method?: string; body: fc.Arbitrary<unknown>; examples: [accepted: unknown, refused: unknown]; fields: string[]; numRuns: number; signedIn?: boolean }) {
   // Plausible bodies as well: the success path must be reached, not only the refusals.
   const statuses: number[] = [];
   await fc.assert(
@@ -199,7 +203,7 @@ async function fuzzBody(options: { handler: Handler; path: string; method?: stri
       const sentKeys = sent && typeof sent === "object" && !Array.isArray(sent) ? Object.keys(sent) : [];
       await expectSafeAnswer(response, options.fields, sentKeys);
     }),
-    { numRuns: options.numRuns },
+    { numRuns: options.numRuns, examples: options.examples.map((value) => [{ text: JSON.stringify(value), contentType: "application/json" }]) },
   );
   expectBothPaths(statuses);
 }
@@ -235,28 +239,28 @@ describe("fuzzing request bodies", () => {
   const checkFields = ["claim", "query", "mode", "include_reasoning", "max_sources", "filters"];
 
   it("POST /api/fact-check", async () => {
-    await fuzzBody({ handler: check, path: "/api/fact-check", body: fc.oneof(bodyOf({ claim: validClaim, ...checkOptions }, ["claim"]), bodyOf({ claim: claimText, query: claimText, ...checkOptions, ...junkOptions })), fields: checkFields, numRuns: 150 });
+    await fuzzBody({ handler: check, path: "/api/fact-check", body: fc.oneof(bodyOf({ claim: validClaim, ...checkOptions }, ["claim"]), bodyOf({ claim: claimText, query: claimText, ...checkOptions, ...junkOptions })), examples: [{ claim: `Water boils at 100 degrees (${RUN})` }, { claim: "" }], fields: checkFields, numRuns: 150 });
   });
 
   it("POST /api/fact-check/stream", async () => {
-    await fuzzBody({ handler: stream, path: "/api/fact-check/stream", body: fc.oneof(bodyOf({ query: validClaim, ...checkOptions }, ["query"]), bodyOf({ query: claimText, claim: claimText, ...checkOptions, ...junkOptions })), fields: checkFields, numRuns: 80 });
+    await fuzzBody({ handler: stream, path: "/api/fact-check/stream", body: fc.oneof(bodyOf({ query: validClaim, ...checkOptions }, ["query"]), bodyOf({ query: claimText, claim: claimText, ...checkOptions, ...junkOptions })), examples: [{ query: `The Eiffel Tower was moved to Rome (${RUN})` }, { query: 5 }], fields: checkFields, numRuns: 80 });
   });
 
   it("POST /api/fact-check/batch", async () => {
     const valid = bodyOf({ claims: fc.array(validClaim, { minLength: 1, maxLength: 5 }), ...checkOptions }, ["claims"]);
     const junk = bodyOf({ claims: fc.array(claimText, { maxLength: 6 }), ...checkOptions, ...junkOptions });
-    await fuzzBody({ handler: batch, path: "/api/fact-check/batch", body: fc.oneof(valid, junk), fields: ["claims", "mode", "include_reasoning", "max_sources", "filters"], numRuns: 80 });
+    await fuzzBody({ handler: batch, path: "/api/fact-check/batch", body: fc.oneof(valid, junk), examples: [{ claims: [`Vaccines contain microchips for tracking (${RUN})`] }, { claims: [] }], fields: ["claims", "mode", "include_reasoning", "max_sources", "filters"], numRuns: 80 });
   });
 
   it("POST /api/auth/register", async () => {
     const plainEmail = fc.tuple(fc.stringMatching(/^[a-z0-9]{1,16}$/), fc.constantFrom("example.com", "example.org")).map(([name, domain]) => `fuzz-${name}-${Math.random().toString(36).slice(2)}@${domain}`);
     const email = fc.oneof(plainEmail, fc.emailAddress(), nastyText);
     const password = fc.oneof(fc.string({ minLength: 6, maxLength: 60 }), nastyText);
-    await fuzzBody({ handler: register, path: "/api/auth/register", body: bodyOf({ email, password }, ["email", "password"]), fields: ["email", "password"], numRuns: 80 });
+    await fuzzBody({ handler: register, path: "/api/auth/register", body: bodyOf({ email, password }, ["email", "password"]), examples: [{ email: `fuzz-example-${RUN}@example.com`, password: "correct horse" }, { email: "not an email", password: "correct horse" }], fields: ["email", "password"], numRuns: 80 });
   });
 
   it("PATCH /api/account/settings (signed in)", async () => {
-    await fuzzBody({ handler: patchSettings, path: "/api/account/settings", method: "PATCH", body: bodyOf({ saveHistory: fc.boolean() }), fields: ["saveHistory"], numRuns: 100, signedIn: true });
+    await fuzzBody({ handler: patchSettings, path: "/api/account/settings", method: "PATCH", body: bodyOf({ saveHistory: fc.boolean() }), examples: [{ saveHistory: true }, { saveHistory: "yes" }], fields: ["saveHistory"], numRuns: 100, signedIn: true });
   });
 
   it("POST /api/saved-sources (signed in)", async () => {
@@ -272,12 +276,19 @@ describe("fuzzing request bodies", () => {
       claim: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null)),
     };
     const fields = Object.keys(source);
-    await fuzzBody({ handler: saveSource, path: "/api/saved-sources", body: bodyOf(source, ["url", "title", "outlet", "credibility", "stance"]), fields, numRuns: 120, signedIn: true });
+    await fuzzBody({ handler: saveSource, path: "/api/saved-sources", body: bodyOf(source, ["url", "title", "outlet", "credibility", "stance"]), examples: [
+        { url: `https://example.org/${RUN}`, title: "A saved source", outlet: "Example", credibility: 7, stance: "supports" },
+        { url: "javascript:alert(1)", title: "A saved source", outlet: "Example", credibility: 7, stance: "supports" },
+      ],
+      fields,
+      numRuns: 120,
+      signedIn: true,
+    });
   });
 
   it("POST /api/api-keys (signed in)", async () => {
     const name = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("</script><b>x</b>", "\u202Ekey\u202C", "👩‍👩‍👧"));
-    await fuzzBody({ handler: createKey, path: "/api/api-keys", body: bodyOf({ name }), fields: ["name"], numRuns: 60, signedIn: true });
+    await fuzzBody({ handler: createKey, path: "/api/api-keys", body: bodyOf({ name }), examples: [{ name: "fuzz" }, { name: 5 }], fields: ["name"], numRuns: 60, signedIn: true });
   });
 
   it("signed-out bodies are refused with 401 before they are read", async () => {
