@@ -32,11 +32,12 @@ export class ApiError extends Error {
 
 /**
  * The first problem of a failed zod parse, as a 400 naming the field: an unknown key names
- * itself (zod reports it on the parent), and a body that is not an object at all is `body`.
+ * itself (zod reports it on the parent; quoted in the message, since a key can be any string,
+ * the empty one included), and a body that is not an object at all is `body`.
  */
 export function fromZodError(error: ZodError): ApiError {
   const issue = error.issues[0];
-  if (issue.code === "unrecognized_keys") return new ApiError("validation_error", `Unknown field ${issue.keys[0]}`, [...issue.path, issue.keys[0]].map(String).join("."));
+  if (issue.code === "unrecognized_keys") return new ApiError("validation_error", `Unknown field ${JSON.stringify(issue.keys[0])}`, [...issue.path, issue.keys[0]].map(String).join("."));
   return new ApiError("validation_error", issue.message, issue.path.map(String).join(".") || "body");
 }
 
@@ -47,6 +48,6 @@ export function fromZodError(error: ZodError): ApiError {
 export function errorResponse(error: unknown, context: { request?: Pick<Request, "headers">; headers?: HeadersInit } = {}): NextResponse {
   const apiError = error instanceof ApiError ? error : new ApiError("internal_error");
   if (!(error instanceof ApiError)) requestLogger(context.request).error({ err: error }, "unexpected error in an API handler");
-  const body = { error: { code: apiError.code, message: apiError.message, ...(apiError.field ? { field: apiError.field } : {}) } };
+  const body = { error: { code: apiError.code, message: apiError.message, ...(apiError.field !== undefined ? { field: apiError.field } : {}) } };
   return NextResponse.json(body, { status: apiError.status, headers: context.headers });
 }

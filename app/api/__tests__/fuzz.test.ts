@@ -95,7 +95,7 @@ function bodyOf(valid: Record<string, fc.Arbitrary<unknown>>, required: string[]
   const plausible = fc.record(valid, { requiredKeys: required });
   const keys = Object.fromEntries(Object.entries(valid).map(([key, arbitrary]) => [key, fc.oneof(arbitrary, anyJson)]));
   const known = fc.record(keys, { requiredKeys: [] });
-  const stray = fc.tuple(known, fc.dictionary(fc.oneof(nastyText, fc.constantFrom("__proto__", "constructor", "padding")), anyJson, { maxKeys: 2 }));
+  const stray = fc.tuple(known, fc.dictionary(fc.oneof(nastyText, fc.constantFrom("__proto__", "constructor", "padding", "")), anyJson, { maxKeys: 2 }));
   return fc.oneof(
     { weight: 3, arbitrary: plausible },
     { weight: 4, arbitrary: known },
