@@ -200,7 +200,8 @@ async function fuzzBody(options: { handler: Handler; path: string; method?: stri
       const response = await options.handler(new Request(`http://localhost${options.path}`, { method: options.method ?? "POST", headers, body: text }));
       statuses.push(response.status);
       const sent = JSON.parse(safeJson(text) ?? "null");
-      const sentKeys = sent && typeof sent === "object" && !Array.isArray(sent) ? Object.keys(sent) : [];
+      // Requests lose their NUL characters before validation, keys included: a stray key is named as the handler saw it.
+      const sentKeys = sent && typeof sent === "object" && !Array.isArray(sent) ? Object.keys(sent).map((key) => key.replaceAll("\u0000", "")) : [];
       await expectSafeAnswer(response, options.fields, sentKeys);
     }),
     { numRuns: options.numRuns, examples: options.examples.map((value) => [{ text: JSON.stringify(value), contentType: "application/json" }]) },
