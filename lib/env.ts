@@ -113,7 +113,7 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-function loadEnv(source: NodeJS.ProcessEnv): Env {
+function loadEnv(source: Readonly<Record<string, string | undefined>>): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");

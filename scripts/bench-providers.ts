@@ -37,7 +37,7 @@ async function main() {
       GOOGLE_FACTCHECK_DAILY_CAP: "1000000",
       PERPLEXITY_DAILY_CAP: "1000000",
       OPENAI_DAILY_CAP: "1000000",
-    } as unknown as NodeJS.ProcessEnv);
+    });
     const online = buildOnlineProviders(config, { quota: new DatabaseCallQuota(db) });
     const local = new LocalSynthesiser();
     const now = new Date();

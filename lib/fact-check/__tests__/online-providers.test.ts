@@ -41,7 +41,7 @@ function configuredEnv(extra: Record<string, string> = {}) {
     PROVIDER_TIMEOUT_MS: "1500",
     SYNTHESIS_TIMEOUT_MS: "1500",
     ...extra,
-  } as unknown as NodeJS.ProcessEnv);
+  });
 }
 
 function depsFor(config: ReturnType<typeof loadEnv>) {
@@ -216,13 +216,13 @@ describe("modes", () => {
 
 describe("without keys", () => {
   it("builds no online provider, so the embedded engine answers as before", () => {
-    const { online } = depsFor(loadEnv({} as NodeJS.ProcessEnv));
+    const { online } = depsFor(loadEnv({}));
     expect(online).toEqual({ states: [], quota: expect.any(DatabaseCallQuota) });
   });
 
   it("builds the synthesiser from a key alone, or from a base URL and model without a key", () => {
-    expect(depsFor(loadEnv({ OPENAI_MODEL: "llama3.1" } as unknown as NodeJS.ProcessEnv)).online.synthesiser).toBeUndefined();
-    expect(depsFor(loadEnv({ OPENAI_API_KEY: "sk-x" } as unknown as NodeJS.ProcessEnv)).online.synthesiser).toBeDefined();
-    expect(depsFor(loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:1/v1", OPENAI_MODEL: "llama3.1" } as unknown as NodeJS.ProcessEnv)).online.synthesiser).toBeDefined();
+    expect(depsFor(loadEnv({ OPENAI_MODEL: "llama3.1" })).online.synthesiser).toBeUndefined();
+    expect(depsFor(loadEnv({ OPENAI_API_KEY: "sk-x" })).online.synthesiser).toBeDefined();
+    expect(depsFor(loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:1/v1", OPENAI_MODEL: "llama3.1" })).online.synthesiser).toBeDefined();
   });
 });
