@@ -17,15 +17,20 @@ beforeAll(async () => {
   google = await googleFactCheckFake(() => googleClaimSearch).start();
   perplexity = await perplexityFake(() => sonarWithSearchResults).start();
   openai = await openAIFake((request) => synthesisReply(request)).start();
-  // Replaced, not assigned into, so afterAll restores it and later test files in this worker never see these values.
-  jest.replaceProperty(process, "env", {
-    ...process.env,
+  // The app's env with the providers configured: lib/env parses these values as it parses a deployment's.
+  const values = {
     ...onlineProviderEnv({ google, perplexity, openai }),
     // Every request here reaches the providers.
     FACT_CHECK_CACHE_TTL_HOURS: "0",
     RECENT_CLAIM_CACHE_TTL_HOURS: "0",
+  };
+  jest.doMock("@/lib/env", () => {
+    const actual: typeof import("@/lib/env") = jest.requireActual("@/lib/env");
+    const parsed = actual.loadEnv(values);
+    const configured = Object.fromEntries(Object.keys(values).map((name) => [name, parsed[name as keyof typeof parsed]]));
+    return { ...actual, env: { ...actual.env, ...configured } };
   });
-  // Imported after the env is set: lib/env validates it once, at import.
+  // Imported after the mock, so the routes and everything they import see that env.
   checkRoute = (await import("@/app/api/fact-check/route")).POST;
   healthRoute = (await import("@/app/api/health/route")).GET;
   const { db } = await import("@/lib/db");
@@ -33,7 +38,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  jest.restoreAllMocks();
   await Promise.all([google.stop(), perplexity.stop(), openai.stop()]);
   await disconnect();
 });
