@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import type { OutboundPolicy } from "@/lib/fact-check/providers/outbound";
 
 /**
  * What the two chat-model providers (Perplexity Sonar and the OpenAI-compatible synthesiser)
@@ -10,6 +11,12 @@ export type ChatClientOptions = {
   baseUrl: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+};
+
+/** What a chat-model provider is built from: its endpoint, the model it asks, and its outbound policy. */
+export type ChatProviderOptions = ChatClientOptions & {
+  model: string;
+  policy: OutboundPolicy;
 };
 
 /** An `openai` client for one OpenAI-compatible endpoint, configured only by its arguments. */

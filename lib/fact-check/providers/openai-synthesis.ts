@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
-import { callOutbound, UpstreamError, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
-import { chatClient, stripThinking } from "@/lib/fact-check/providers/chat-client";
+import { callOutbound, UpstreamError } from "@/lib/fact-check/providers/outbound";
+import { chatClient, stripThinking, type ChatProviderOptions } from "@/lib/fact-check/providers/chat-client";
 import { buildSources, LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import type { Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
 import { CONFIDENCE_RULES } from "@/lib/fact-check/confidence";
@@ -201,15 +201,11 @@ export function applySynthesis(output: SynthesisOutput, input: SynthesisInput, s
   };
 }
 
-export type OpenAISynthesisOptions = {
+export type OpenAISynthesisOptions = Omit<ChatProviderOptions, "apiKey" | "baseUrl"> & {
   /** Unset for a local server that needs none. */
   apiKey?: string;
   /** Unset: OpenAI's own API. */
   baseUrl?: string;
-  model: string;
-  policy: OutboundPolicy;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
 };
 
 export class OpenAISynthesiser implements Synthesiser {

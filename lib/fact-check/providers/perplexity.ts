@@ -1,8 +1,8 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import { outletNameForUrl } from "@/lib/fact-check/credibility";
-import { chatClient, stripThinking } from "@/lib/fact-check/providers/chat-client";
-import { callOutbound, UpstreamError, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
+import { chatClient, stripThinking, type ChatProviderOptions } from "@/lib/fact-check/providers/chat-client";
+import { callOutbound, UpstreamError } from "@/lib/fact-check/providers/outbound";
 import type { EvidenceItem, ProviderContext, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
 import type { CheckFilters, CheckMode, Stance } from "@/lib/fact-check/types";
 
@@ -186,14 +186,7 @@ export function sonarMessages(context: Pick<ProviderContext, "claim" | "filters"
   ];
 }
 
-export type PerplexityOptions = {
-  apiKey: string;
-  baseUrl: string;
-  model: string;
-  policy: OutboundPolicy;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-};
+export type PerplexityOptions = ChatProviderOptions;
 
 export class PerplexityProvider implements WebEvidenceProvider {
   readonly name = "perplexity";
