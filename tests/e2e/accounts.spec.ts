@@ -238,6 +238,8 @@ test.describe("accounts end to end", () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
+    // The switch moves at once; the setting is stored when the confirmation shows.
+    await expect(page.getByText("Search history on", { exact: true })).toBeVisible();
     const id = await check("Opted-in claim about the tides of Venus");
     const page1 = await history();
     expect(page1).toMatchObject({ total: 1, page: 1, pageSize: 10 });
@@ -251,6 +253,7 @@ test.describe("accounts end to end", () => {
     // Opting out forgets it.
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByText("Search history off", { exact: true })).toBeVisible();
     expect(await history()).toMatchObject({ items: [], total: 0 });
 
     await auth.signOut();
@@ -306,6 +309,8 @@ test.describe("the home page with an account", () => {
     const toggle = page.getByRole("switch", { name: "Save my search history" });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
+    // The switch moves at once; the setting is stored when the confirmation shows.
+    await expect(page.getByText("Search history on", { exact: true })).toBeVisible();
 
     const home = new HomePage(page);
     await home.goto("/");
