@@ -8,6 +8,6 @@ export function trackPageView(request: Parameters<typeof pageViewEvent>[0] & { h
   const event = pageViewEvent(request);
   if (!event) return;
   recordPageView(db, { event, path: request.nextUrl.pathname, referrer: request.headers.get("referer") }).catch((error) => {
-    logger.warn({ path: request.nextUrl.pathname, error: error instanceof Error ? error.message : String(error) }, "page view not recorded");
+    logger.warn({ path: request.nextUrl.pathname, error }, "page view not recorded");
   });
 }

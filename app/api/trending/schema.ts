@@ -1,4 +1,3 @@
-import { readSearchParams } from "@/lib/api/request";
 import { z } from "zod";
 
 export const trendingClaimsQuerySchema = z.object({
@@ -8,8 +7,3 @@ export const trendingClaimsQuerySchema = z.object({
 export const trendingCategoriesQuerySchema = z.object({
   window: z.coerce.number({ error: "window must be a number" }).int("window must be a whole number").min(1, "window must be at least 1 day").max(365, "window must be at most 365 days").default(7),
 });
-
-/** Reads a URL's query parameters through a schema, as an object of the last value of each. */
-export function searchParamsOf(request: Request): Record<string, string> {
-  return readSearchParams(request);
-}
