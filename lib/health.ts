@@ -5,6 +5,7 @@ import { databaseKind, env } from "@/lib/env";
 import { providerHealth } from "@/lib/fact-check/providers";
 import type { OnlineProviderName, ProviderHealth } from "@/lib/fact-check/providers/online";
 import { logger } from "@/lib/logger";
+import { withDeadline } from "@/lib/with-deadline";
 
 export type Health = {
   status: "ok" | "degraded";
@@ -27,18 +28,12 @@ type Pingable = { $queryRaw: typeof db.$queryRaw };
 /** `SELECT 1` against the database: the cheapest query that proves the connection works. */
 export async function pingDatabase(client: Pingable = db, timeoutMs = DATABASE_PING_TIMEOUT_MS): Promise<{ ok: boolean; latencyMs: number | null }> {
   const started = performance.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
-  });
   try {
-    await Promise.race([client.$queryRaw`SELECT 1`, timeout]);
+    await withDeadline(client.$queryRaw`SELECT 1`, timeoutMs, "database");
     return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
     logger.warn({ error }, "health check: database unreachable");
     return { ok: false, latencyMs: null };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,6 +1,7 @@
 import { windowHours, windowMs, windowStartAt, type PolicyName, type RateLimitPolicies } from "@/lib/rate-limit/policies";
 import type { KeyWindow, RateLimitStore, WindowQuery } from "@/lib/rate-limit/stores/types";
 import { logger } from "@/lib/logger";
+import { withDeadline } from "@/lib/with-deadline";
 
 /**
  * The limiter core: turns a policy and a client's keys into a store query, and the store's
@@ -50,14 +51,6 @@ export function summarise(windows: KeyWindow[], input: { limit: number; windowMs
   return { remaining: Math.max(0, input.limit - used), resetAt };
 }
 
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`rate-limit store did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const timeoutMs = options.timeoutMs ?? 2000;
   const log = options.warn ?? ((message: string) => logger.warn(message));
@@ -94,8 +87,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     const q = query(subject);
     try {
       const { applied, windows } = apply
-        ? await withDeadline(options.store.consume({ ...q, cost }), timeoutMs)
-        : { applied: true, windows: await withDeadline(options.store.peek(q), timeoutMs) };
+        ? await withDeadline(options.store.consume({ ...q, cost }), timeoutMs, "rate-limit store")
+        : { applied: true, windows: await withDeadline(options.store.peek(q), timeoutMs, "rate-limit store") };
       const { remaining, resetAt } = summarise(windows, { limit: q.limit, windowMs: q.windowMs, cost, applied });
       return { outcome: applied ? "allowed" : "denied", ...base, remaining, resetAt };
     } catch (error) {
