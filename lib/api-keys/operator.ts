@@ -3,6 +3,7 @@ import { normalizeEmail } from "@/lib/auth/credentials";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isApiKeyTier } from "@/lib/api-keys/keys";
 import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/api-keys/store";
+import { createApiKeyRequestSchema } from "@/lib/api-keys/schema";
 
 /**
  * The operator's API key command (`npm run apikey -- …`), as a function of its arguments so
@@ -50,11 +51,12 @@ export async function runApiKeyCommand({ db, argv }: { db: PrismaClient; argv: s
       const tier = flags.tier ?? "free";
       if (!isApiKeyTier(tier)) return fail(`--tier must be free or pro, not "${tier}"`);
       if (!flags.email) return fail("--email is required");
-      const name = (flags.name ?? "").trim();
-      if (name.length > 60) return fail("--name must be at most 60 characters");
+      // The same rule as a key made on Settings.
+      const name = createApiKeyRequestSchema.shape.name.safeParse(flags.name);
+      if (!name.success) return fail(`--name: ${name.error.issues[0].message}`);
       const user = await userByEmail();
       if (!user) return fail(`no account with the email ${flags.email}`, 1);
-      const { key, record } = await createApiKey({ db, userId: user.id, tier, name });
+      const { key, record } = await createApiKey({ db, userId: user.id, tier, name: name.data });
       stdout.push(key);
       return { exitCode: 0, stdout, stderr: [`created a ${tier} key ${record.prefix}… (id ${record.id}) for ${user.email}; it is shown only this once`] };
     }

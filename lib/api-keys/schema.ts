@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiKeyTier } from "@/lib/api-keys/keys";
 
 /** POST /api/api-keys: a key for the signed-in account. Keys made here are Free; an operator makes Pro keys (`npm run apikey`). */
 export const createApiKeyRequestSchema = z
@@ -15,7 +16,7 @@ export type ApiKeyRecord = {
   id: string;
   name: string;
   prefix: string;
-  tier: "free" | "pro";
+  tier: ApiKeyTier;
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;

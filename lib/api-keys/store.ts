@@ -15,11 +15,14 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 type Row = { id: string; name: string; prefix: string; tier: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
 
+/** A stored tier this version does not know (edited by hand, or from a later one) counts as Free. */
+const tierOf = (stored: string): ApiKeyTier => (isApiKeyTier(stored) ? stored : "free");
+
 const toRecord = (row: Row): ApiKeyRecord => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
-  tier: isApiKeyTier(row.tier) ? row.tier : "free",
+  tier: tierOf(row.tier),
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -82,5 +85,5 @@ export async function resolveApiKey({
   if (!row.lastUsedAt || row.lastUsedAt < stale) {
     background(db.apiKey.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] }, data: { lastUsedAt: now } }));
   }
-  return { status: "valid", keyId: row.id, tier: isApiKeyTier(row.tier) ? row.tier : "free" };
+  return { status: "valid", keyId: row.id, tier: tierOf(row.tier) };
 }

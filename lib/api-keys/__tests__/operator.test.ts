@@ -39,6 +39,10 @@ describe("npm run apikey", () => {
       expect(result.exitCode).toBe(2);
       expect(result.stderr.join("\n")).toContain("usage: npm run apikey");
     }
+    // A name follows the rule of a key made on Settings: trimmed, at most 60 characters.
+    const long = await run("create", "--email", "a@b.c", "--name", "n".repeat(61));
+    expect(long).toMatchObject({ exitCode: 2, stdout: [] });
+    expect(long.stderr.join("\n")).toContain("--name: Name must be at most 60 characters");
     expect(await run("create", "--email", "nobody@example.com")).toMatchObject({ exitCode: 1, stdout: [] });
     expect((await run("revoke", crypto.randomUUID())).exitCode).toBe(1);
   });
