@@ -8,8 +8,9 @@ import { serve } from "./lib/serve.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 30_000);
+// The bounds lib/env.ts gives both (it validates them again when the app loads; this script cannot import it).
 if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
-if (!Number.isFinite(graceMs) || graceMs < 0) throw new Error(`SHUTDOWN_GRACE_MS must be a number of milliseconds, not ${process.env.SHUTDOWN_GRACE_MS}`);
+if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > 600_000) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds up to 600000, not ${process.env.SHUTDOWN_GRACE_MS}`);
 
 applyMigrations();
 buildIfNeeded();
