@@ -1,6 +1,6 @@
 import { Building2, Newspaper, Share2, type LucideIcon } from "lucide-react";
 import type { ApiErrorCode } from "@/lib/api/errors";
-import type { FactCheckResult } from "@/lib/fact-check/types";
+import type { FactCheckResult, RelatedFactCheck } from "@/lib/fact-check/types";
 
 /**
  * The public API reference as typed data: endpoints, request and response schemas, errors,
@@ -22,6 +22,7 @@ export type ApiSchemaName =
   | "Source"
   | "TimelineEvent"
   | "GoogleFactCheckEntry"
+  | "RelatedFactCheck"
   | "ContextualAnalysis"
   | "ProviderReport"
   | "FactCheckResult"
@@ -254,6 +255,27 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       },
     },
   },
+  RelatedFactCheck: {
+    type: "object",
+    description:
+      "A published fact-check of a claim close to yours but not the same assertion. It is shown with its own rating and never counted toward the verdict.",
+    required: ["claim", "url", "publisher", "textualRating", "verdict", "similarity"],
+    additionalProperties: false,
+    properties: {
+      claim: { type: "string", description: "The claim the fact-checker reviewed, as they worded it." },
+      claimant: { type: "string", description: "Who made that claim, when the fact-checker names them." },
+      url: { type: "string", format: "uri", description: "The review's page." },
+      publisher: { type: "string", description: "The fact-checker that published the review." },
+      reviewDate: { type: "string", format: "date", description: "YYYY-MM-DD, when the review gives a date." },
+      textualRating: { type: "string", description: "The publisher's own rating of that claim, e.g. \"False\" or \"Pants on Fire\"." },
+      verdict: {
+        type: "string",
+        enum: ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"],
+        description: "That rating on Factlens's seven verdicts (UNCLEAR when it cannot be read). It rates the related claim, not yours.",
+      },
+      similarity: { type: "integer", minimum: 0, maximum: 100, description: "How close the reviewed claim is to yours, 0-100 (100 × the estimated probability that both are the same claim)." },
+    },
+  },
   ContextualAnalysis: {
     type: "object",
     required: ["keyActors", "relatedEvents", "geopoliticalFactors"],
@@ -274,7 +296,11 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
     required: ["name", "role", "status", "durationMs", "items"],
     properties: {
       name: { type: "string" },
-      role: { type: "string", enum: ["fact-checker", "web-evidence", "synthesis"] },
+      role: {
+        type: "string",
+        enum: ["fact-checker", "web-evidence", "matching", "synthesis"],
+        description: "matching: a chat model that re-judged which fact-checks rate this exact claim and which are only related (standard and detailed checks, when one is configured).",
+      },
       status: { type: "string", enum: ["ok", "empty", "failed", "skipped"] },
       durationMs: { type: "integer", minimum: 0 },
       items: { type: "integer", minimum: 0 },
@@ -282,7 +308,7 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   },
   FactCheckResult: {
     type: "object",
-    required: ["id", "query", "verdict", "sources", "timeline", "googleFactCheck", "perplexityResult", "cached", "providers", "notes"],
+    required: ["id", "query", "verdict", "sources", "timeline", "googleFactCheck", "related", "perplexityResult", "cached", "providers", "notes"],
     properties: {
       id: { type: "string", description: "Fetch the result again with GET /api/results/{id}." },
       query: { type: "string", description: "The claim as you sent it." },
@@ -290,6 +316,11 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       sources: { type: "array", items: { $ref: "Source" }, description: "Best first, at most max_sources." },
       timeline: { type: "array", items: { $ref: "TimelineEvent" } },
       googleFactCheck: { type: "array", items: { $ref: "GoogleFactCheckEntry" }, description: "Every published fact-check that matched." },
+      related: {
+        type: "array",
+        items: { $ref: "RelatedFactCheck" },
+        description: "Fact-checks of close but different claims, most similar first; empty when none is close. Shown with their own ratings, never counted toward the verdict.",
+      },
       perplexityResult: {
         type: "object",
         required: ["citations"],
@@ -304,13 +335,14 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   },
   PublicResult: {
     type: "object",
-    required: ["id", "verdict", "confidence", "sources", "analysis"],
+    required: ["id", "verdict", "confidence", "sources", "analysis", "related"],
     properties: {
       id: { type: "string" },
       verdict: { type: "string", enum: ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"] },
       confidence: { type: "integer", minimum: 0, maximum: 100 },
       sources: { type: "array", items: { $ref: "Source" } },
       analysis: { type: "string", description: "The verdict's summary." },
+      related: { type: "array", items: { $ref: "RelatedFactCheck" }, description: "Fact-checks of close but different claims; never counted toward the verdict." },
     },
   },
   Health: {
@@ -382,7 +414,7 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
 
 type DocumentedResult = Pick<
   FactCheckResult,
-  "id" | "query" | "verdict" | "sources" | "timeline" | "googleFactCheck" | "perplexityResult" | "contextualAnalysis" | "cached" | "providers" | "notes"
+  "id" | "query" | "verdict" | "sources" | "timeline" | "googleFactCheck" | "related" | "perplexityResult" | "contextualAnalysis" | "cached" | "providers" | "notes"
 >;
 
 export const exampleClaim = "Vaccines contain microchips for tracking";
@@ -457,6 +489,7 @@ export const exampleResult = {
       },
     },
   ],
+  related: [],
   perplexityResult: { citations: [] },
   contextualAnalysis: {
     historicalContext:
@@ -486,7 +519,34 @@ export const examplePublicResult = {
   confidence: exampleResult.verdict.confidence,
   sources: exampleResult.sources,
   analysis: exampleResult.verdict.summary,
+  related: exampleResult.related,
 };
+
+/** A claim no fact-checker reviewed in these words: no match, so UNCLEAR, and close reviews listed beside it. */
+export const exampleRelatedClaim = "Joe Biden won the 2020 presidential election";
+
+export const exampleRelated = [
+  {
+    claim: "The 2020 US election was rigged",
+    claimant: "Donald Trump",
+    url: "https://apnews.com/article/barr-no-widespread-election-fraud-b1f1488796c9a98c4b1a9061a6c7f49d",
+    publisher: "Associated Press",
+    reviewDate: "2020-12-01",
+    textualRating: "False",
+    verdict: "FALSE",
+    similarity: 64,
+  },
+  {
+    claim: "The 2020 US election was rigged",
+    claimant: "Donald Trump",
+    url: "https://sos.ga.gov/news/historic-first-statewide-audit-paper-ballots-upholds-result-presidential-race",
+    publisher: "Georgia Secretary of State",
+    reviewDate: "2020-11-19",
+    textualRating: "False",
+    verdict: "FALSE",
+    similarity: 64,
+  },
+] satisfies RelatedFactCheck[];
 
 export const exampleValidationError = {
   error: { code: "validation_error", message: "Claim must be at least 3 characters", field: "claim" },
@@ -591,7 +651,7 @@ export const apiEndpoints: ApiEndpoint[] = [
     path: "/api/fact-check",
     summary: "Check one claim",
     description:
-      "Runs the full pipeline on one claim and returns the verdict, confidence, summary, sources, timeline, matched fact-checks and context. A claim checked recently with the same options is answered from the cache (`cached: true`).",
+      "Runs the full pipeline on one claim and returns the verdict, confidence, summary, sources, timeline, matched fact-checks, related fact-checks (close claims, shown with their own ratings and never counted toward the verdict) and context. A claim checked recently with the same options is answered from the cache (`cached: true`).",
     acceptsApiKey: true,
     rateLimited: true,
     requestBody: singleClaimBody,
@@ -652,7 +712,7 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "GET",
     path: "/api/results/{id}",
     summary: "Fetch a stored result",
-    description: "Returns a check you ran earlier, by the `id` of its result, in a compact shape.",
+    description: "Returns a check you ran earlier, by the `id` of its result, in a compact shape: the verdict, its confidence, sources, summary and related fact-checks.",
     acceptsApiKey: false,
     rateLimited: false,
     pathParameters: [{ name: "id", description: "The `id` from a fact-check result.", schema: { type: "string" } }],

@@ -21,6 +21,8 @@ const schema = z.object({
   SITE_URL: optional(z.url()).default("http://localhost:3000"),
   /** Folder for the embedded SQLite database and generated secrets. */
   DATA_DIR: optional(z.string()).default("data"),
+  /** The word-vectors file of claim matching (default `DATA_DIR/word-vectors.bin`; `npm run kb:vectors` writes it). */
+  WORD_VECTORS_PATH: optional(z.string()),
   /** Least severe log level written (JSON lines on stdout): fatal, error, warn, info, debug, trace or silent (default info). */
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
   /** `file:…` for SQLite (default `file:./data/factlens.db`), `postgres://…` or `postgresql://…` for PostgreSQL. */

@@ -5,6 +5,7 @@
 import { applyMigrations } from "./lib/migrate.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { serve } from "./lib/serve.mjs";
+import { ensureWordVectors } from "./build-word-vectors.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 30_000);
@@ -14,6 +15,9 @@ if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > 600_000) throw new Er
 
 applyMigrations();
 buildIfNeeded();
+// Claim matching's word vectors (WORD_VECTORS_PATH, else DATA_DIR/word-vectors.bin): built from the
+// npm package when missing, in a few seconds; without them matching uses its lexical signal only.
+ensureWordVectors();
 
 // As `next start`: the server always runs the production build.
 process.env.NODE_ENV = "production";

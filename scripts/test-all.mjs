@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildIfNeeded } from "./lib/build.mjs";
+import { ensureWordVectors } from "./build-word-vectors.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { postgresForTests } from "./lib/postgres.mjs";
 
@@ -78,6 +79,10 @@ run("migrations match the schema", process.execPath, ["--experimental-wasm-modul
 });
 run("type check", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), [".", "--max-warnings", "0"]);
+// Claim matching's word vectors, built from the npm package when missing; every later step
+// (Jest, whose DATA_DIR is a temporary folder, and the Playwright servers) reads them here.
+console.log("\n=== word vectors ===");
+process.env.WORD_VECTORS_PATH = ensureWordVectors();
 run("unit and integration tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest.json")}`], { ...process.env, ...postgresEnv });
 run(
   "integration tests on PostgreSQL (Jest)",

@@ -155,6 +155,8 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
         onShowReceiptsChange={setShowReceipts}
         onFiltersChange={changeFilters}
         onNewSearch={startOver}
+        onCheckClaim={search}
+        checkDisabled={blocked}
       />
     );
   }

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AnalysisTab } from "@/components/fact-check/analysis-tab";
 import { ContextTab } from "@/components/fact-check/context-tab";
 import { formatDate } from "@/components/fact-check/format";
+import { RelatedFactChecks } from "@/components/fact-check/related-fact-checks";
 import { ResultFilters } from "@/components/fact-check/result-filters";
 import { ResultNotes } from "@/components/fact-check/result-notes";
 import { SourcesTab } from "@/components/fact-check/sources-tab";
@@ -22,11 +23,17 @@ type ResultViewProps = {
   onShowReceiptsChange: (show: boolean) => void;
   onFiltersChange: (filters: CheckFilters) => void;
   onNewSearch: () => void;
+  /** Checks another claim's text as if it had been typed in the search box (Related fact-checks). */
+  onCheckClaim: (claim: string) => void;
+  /** True while new checks are blocked (the rate limit is exceeded). */
+  checkDisabled?: boolean;
 };
 
-/** A finished check: the claim, verdict card, notes, filter row and the four tabs. */
-export function ResultView({ result, siteUrl, showReceipts, onShowReceiptsChange, onFiltersChange, onNewSearch }: ResultViewProps) {
+/** A finished check: the claim, verdict card, related fact-checks, notes, filter row and the four tabs. */
+export function ResultView({ result, siteUrl, showReceipts, onShowReceiptsChange, onFiltersChange, onNewSearch, onCheckClaim, checkDisabled }: ResultViewProps) {
   const checked = formatDate(result.checkedAt);
+  // Matched fact-checks are listed in googleFactCheck; UNCLEAR with none means nothing matched.
+  const nothingMatched = result.verdict.status === "UNCLEAR" && (result.googleFactCheck ?? []).length === 0;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,6 +58,7 @@ export function ResultView({ result, siteUrl, showReceipts, onShowReceiptsChange
       </header>
 
       <VerdictCard result={result} siteUrl={siteUrl} />
+      <RelatedFactChecks related={result.related ?? []} nothingMatched={nothingMatched} onCheckClaim={onCheckClaim} checkDisabled={checkDisabled} />
       <ResultNotes notes={result.notes ?? []} />
       <ResultFilters filters={result.filters ?? DEFAULT_FILTERS} onFiltersChange={onFiltersChange} showReceipts={showReceipts} onShowReceiptsChange={onShowReceiptsChange} />
 

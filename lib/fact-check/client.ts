@@ -1,4 +1,5 @@
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
+import { readRelatedFactChecks } from "@/lib/fact-check/related";
 import type { CheckFilters, FactCheckResult } from "@/lib/fact-check/types";
 
 /**
@@ -189,7 +190,8 @@ type StreamOptions = {
 };
 
 function resultFromBody(body: unknown): FactCheckResult {
-  if (isRecord(body) && isRecord(body.result)) return body.result as FactCheckResult;
+  // `related` drives links and buttons: keep only well-formed entries, and none from an older server.
+  if (isRecord(body) && isRecord(body.result)) return { ...(body.result as FactCheckResult), related: readRelatedFactChecks(body.result.related) };
   throw new FactCheckError(apiErrorMessage(body) ?? FALLBACK_ERROR_MESSAGE);
 }
 

@@ -3,6 +3,8 @@ import type {
   EvidenceItem,
   FactCheckMatch,
   FactCheckerProvider,
+  MatchJudge,
+  MatchRelation,
   ProviderContext,
   ProviderOptions,
   Synthesis,
@@ -11,7 +13,8 @@ import type {
 } from "@/lib/fact-check/providers/types";
 import { describeFailure, ProviderSkipped } from "@/lib/fact-check/providers/outbound";
 import type { CheckStore } from "@/lib/fact-check/store";
-import type { CheckFilters, CheckMode, FactCheckResult, GoogleFactCheckEntry, ProviderReport } from "@/lib/fact-check/types";
+import { normalizeRating } from "@/lib/fact-check/rating";
+import type { CheckFilters, CheckMode, FactCheckResult, GoogleFactCheckEntry, ProviderReport, RelatedFactCheck } from "@/lib/fact-check/types";
 import { normalizeClaimText } from "@/lib/knowledge-base/text";
 import { classifyCategory } from "@/lib/discover/classify-category";
 
@@ -39,6 +42,12 @@ export type PipelineDeps = {
   factCheckers: FactCheckerProvider[];
   webEvidence: WebEvidenceProvider[];
   synthesiser: Synthesiser;
+  /**
+   * A chat model that re-judges the top retrieved fact-checks (same claim, related, different)
+   * in the modes it serves, under its own budget (else the providers'), cut to what is left of
+   * the retrieval phase. Its failure keeps the scorer's bands, with a note.
+   */
+  matchJudge?: MatchJudge;
   /** Answers when the synthesiser fails. */
   fallbackSynthesiser?: Synthesiser;
   store: CheckStore;
@@ -126,6 +135,82 @@ function dedupeMatches(matches: FactCheckMatch[]): FactCheckMatch[] {
   return [...best.values()].sort((a, b) => b.matchScore - a.matchScore);
 }
 
+/** The most related fact-checks a result lists. */
+const MAX_RELATED = 5;
+
+/** Fact-checks of close but different claims, as the result lists them: not already cited as matches, best first. */
+function relatedFactChecks(related: FactCheckMatch[], matches: FactCheckMatch[]): RelatedFactCheck[] {
+  const cited = new Set(matches.map((m) => m.review.url));
+  const seen = new Set<string>();
+  const out: RelatedFactCheck[] = [];
+  for (const m of related) {
+    if (cited.has(m.review.url) || seen.has(m.review.url)) continue;
+    seen.add(m.review.url);
+    out.push({
+      claim: m.claim.text,
+      ...(m.claim.claimant ? { claimant: m.claim.claimant } : {}),
+      url: m.review.url,
+      publisher: m.review.publisherName,
+      ...(m.review.reviewDate ? { reviewDate: m.review.reviewDate.toISOString().slice(0, 10) } : {}),
+      textualRating: m.review.textualRating,
+      verdict: m.verdict ?? normalizeRating(m.review.textualRating).verdict ?? "UNCLEAR",
+      similarity: Math.round(Math.min(1, Math.max(0, m.matchScore)) * 100),
+    });
+    if (out.length >= MAX_RELATED) break;
+  }
+  return out;
+}
+
+/** The most retrieved fact-checks the match judge is shown. */
+export const MAX_JUDGED_CANDIDATES = 8;
+
+type JudgedCandidates = { found: FactCheckMatch[]; report?: ProviderReport; note?: string; failed?: boolean };
+
+/**
+ * The match judge's second opinion on the best retrieved fact-checks: "same" moves one to the
+ * match band, "related" to the related band, "different" drops it. Ids it invents are ignored,
+ * candidates it leaves out keep the scorer's band, and nothing is ever added. When it fails,
+ * times out or answers nonsense, the scorer's bands stand and a note says so. It has its own
+ * budget, but no more than `remainingMs`, what is left of the retrieval phase.
+ */
+async function judgeCandidates(claim: string, mode: CheckMode, found: FactCheckMatch[], deps: PipelineDeps, remainingMs: number): Promise<JudgedCandidates> {
+  const judge = deps.matchJudge;
+  if (!judge) return { found };
+  if (!servesMode(judge, mode)) return { found, report: notInMode(judge.name, "matching").report };
+  const top = found.slice(0, MAX_JUDGED_CANDIDATES);
+  // Nothing retrieved, nothing to judge: no call.
+  if (top.length === 0) return { found, report: notInMode(judge.name, "matching").report };
+  const ids = new Map(top.map((m, index) => [m, `c${index + 1}`]));
+  const candidates = top.map((m) => ({
+    id: ids.get(m)!,
+    claim: m.claim.text,
+    ...(m.claim.claimant ? { claimant: m.claim.claimant } : {}),
+    band: m.band ?? ("match" as const),
+    score: m.matchScore,
+  }));
+  const note = (failure: string) => `The chat model did not judge the fact-check matches (${failure}); the built-in matcher's bands were used.`;
+  // Its own budget, cut to what is left of the retrieval phase; with nothing left it is not called.
+  const budgetMs = Math.round(Math.min(judge.timeoutMs ?? deps.budgets.providerMs, remainingMs));
+  if (budgetMs <= 0) {
+    return { found, failed: true, note: note("timed out"), report: { name: judge.name, role: "matching", status: "failed", durationMs: 0, items: 0 } };
+  }
+  const outcome = await withBudget(judge.name, "matching", budgetMs, async (signal) => [await judge.judge({ claim, candidates }, signal)], deps.onProviderError);
+  const relations: Map<string, MatchRelation> | undefined = outcome.items[0];
+  if (!relations) {
+    return { found, report: outcome.report, failed: true, note: note(outcome.failure ?? "error") };
+  }
+  let judged = 0;
+  const rebanded = found.flatMap((m): FactCheckMatch[] => {
+    const id = ids.get(m);
+    const relation = id === undefined ? undefined : relations.get(id);
+    if (!relation) return [m];
+    judged += 1;
+    if (relation === "different") return [];
+    return [{ ...m, band: relation === "same" ? "match" : "related" }];
+  });
+  return { found: rebanded, report: { ...outcome.report, status: judged ? "ok" : "empty", items: judged } };
+}
+
 /** The stored answer the cache would serve for this request, if any (the rate limiter asks too: cached answers are free). */
 export function findCachedAnswer(request: Pick<CheckRequest, "claim" | "mode" | "filters">, deps: Pick<PipelineDeps, "store" | "cache">, now: Date) {
   return deps.store.findFresh({
@@ -178,19 +263,39 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   // Each provider in the modes it serves, under its own budget or the pipeline's.
   const retrieve = <T>(provider: ProviderOptions & { name: string }, role: ProviderReport["role"], call: (signal: AbortSignal) => Promise<T[]>) =>
     servesMode(provider, request.mode) ? withBudget(provider.name, role, provider.timeoutMs ?? deps.budgets.providerMs, call, deps.onProviderError) : notInMode<T>(provider.name, role);
-  const [factChecks, evidence] = await Promise.all([
-    Promise.all(deps.factCheckers.map((provider) => retrieve(provider, "fact-checker", (signal) => provider.search({ ...signalFree, signal })))),
+  // The retrieval phase lasts as long as its slowest provider's budget. The match judge runs
+  // inside it, once the fact-checkers have answered and while web evidence may still be
+  // arriving, and must finish by its end: judging never lengthens a check.
+  const retrievalStarted = performance.now();
+  const retrievalMs = Math.max(
+    deps.budgets.providerMs,
+    ...[...deps.factCheckers, ...deps.webEvidence].filter((p) => servesMode(p, request.mode)).map((p) => p.timeoutMs ?? deps.budgets.providerMs),
+  );
+  const factChecksDone = Promise.all(deps.factCheckers.map((provider) => retrieve(provider, "fact-checker", (signal) => provider.search({ ...signalFree, signal }))));
+  const [factChecks, evidence, judged] = await Promise.all([
+    factChecksDone,
     Promise.all(deps.webEvidence.map((provider) => retrieve(provider, "web-evidence", (signal) => provider.findEvidence({ ...signalFree, signal })))),
+    // A chat model, when configured, may move retrieved fact-checks between bands or drop them.
+    factChecksDone.then((outcomes) =>
+      judgeCandidates(request.claim, request.mode, dedupeMatches(outcomes.flatMap((outcome) => outcome.items)), deps, retrievalMs - (performance.now() - retrievalStarted)),
+    ),
   ]);
-  const matches = dedupeMatches(factChecks.flatMap((outcome) => outcome.items));
   const evidenceItems: EvidenceItem[] = evidence.flatMap((outcome) => outcome.items);
   // Unavailable providers: failed, or skipped by their breaker or daily cap (not by the mode).
   const failedProviders = [...factChecks, ...evidence].filter((o) => o.failure !== undefined).map((o) => o.report.name);
 
   progress("cross-referencing");
+  const found = judged.found;
+  // Only matches count toward the verdict; related fact-checks are listed beside it.
+  const matches = found.filter((m) => m.band !== "related");
+  const related = relatedFactChecks(
+    found.filter((m) => m.band === "related"),
+    matches,
+  );
   // Sources are kept up to the API's maximum so a cached answer can serve any max_sources.
   const synthesisInput = { claim: request.claim, matches, evidence: evidenceItems, mode: request.mode, maxSources: MAX_SOURCES, now, failedProviders };
   const notes = [...factChecks, ...evidence].map((o) => o.note).filter((note): note is string => !!note);
+  if (judged.note) notes.push(judged.note);
   if (matches.some((m) => m.outsideTimeWindow)) {
     notes.push("No fact-check of this claim falls inside the selected time window, so older fact-checks were used.");
   }
@@ -204,9 +309,12 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     deps.onProviderError,
   );
   let synthesis: Synthesis | undefined = synthesisOutcome.items[0];
-  const degraded = failedProviders.length > 0 || !synthesis;
+  // A failed match judge loses no source, so confidence is untouched, but the answer is kept only briefly.
+  const degraded = failedProviders.length > 0 || !synthesis || !!judged.failed;
   const synthesisReports = synthesiser === deps.synthesiser ? [synthesisOutcome.report] : [notInMode(deps.synthesiser.name, "synthesis").report, synthesisOutcome.report];
-  const reports = [...factChecks, ...evidence].map((o) => o.report).concat(synthesisReports);
+  const reports = [...factChecks, ...evidence]
+    .map((o) => o.report)
+    .concat(judged.report ? [judged.report] : [], synthesisReports);
   if (!synthesis) {
     if (!deps.fallbackSynthesiser || synthesiser === deps.fallbackSynthesiser) throw new Error(`${synthesiser.name} failed and no fallback synthesiser is configured`);
     notes.push(`${synthesiser.name} did not answer (${synthesisOutcome.failure}); the deterministic synthesiser produced this result.`);
@@ -224,6 +332,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     sources: synthesis.sources,
     timeline: synthesis.timeline,
     googleFactCheck: matches.map(toGoogleEntry),
+    related,
     perplexityResult: { citations: [...new Set(evidenceItems.map((item) => item.url))] },
     ...(synthesis.contextualAnalysis ? { contextualAnalysis: synthesis.contextualAnalysis } : {}),
     reasoning: synthesis.reasoning,

@@ -20,5 +20,6 @@ export function toPublicResult(result: FactCheckResult) {
     confidence: result.verdict.confidence,
     sources: result.sources,
     analysis: result.verdict.summary,
+    related: result.related,
   };
 }

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { CheckFilters, CheckMode, FactCheckResult, Source } from "@/lib/fact-check/types";
+import { readRelatedFactChecks } from "@/lib/fact-check/related";
+import type { CheckFilters, CheckMode, FactCheckResult, RelatedFactCheck, Source } from "@/lib/fact-check/types";
 
 /**
  * Where checks are kept: every check is a row of fact_check_queries (answers served from
@@ -24,6 +25,8 @@ type SynthesisRecord = {
   notes: string[];
   category?: string;
   checkedAt: string;
+  /** Close but different fact-checks; absent in rows stored before they were kept. */
+  related?: RelatedFactCheck[];
 };
 
 const sameFilters = (a: CheckFilters, b: CheckFilters) => a.timeWindow === b.timeWindow && a.region === b.region && a.language === b.language;
@@ -40,6 +43,7 @@ function toResult(row: Row): FactCheckResult | null {
     sources: (row.sources as Source[] | null) ?? [],
     timeline: (row.timeline as FactCheckResult["timeline"] | null) ?? [],
     googleFactCheck: (row.googleFactCheckResult as FactCheckResult["googleFactCheck"] | null) ?? [],
+    related: readRelatedFactChecks(meta.related),
     perplexityResult: (row.perplexityResult as FactCheckResult["perplexityResult"] | null) ?? { citations: [] },
     contextualAnalysis: (row.perspectives as FactCheckResult["contextualAnalysis"] | null) ?? undefined,
     reasoning: row.reasoning ?? undefined,
@@ -82,6 +86,7 @@ export class PrismaCheckStore implements CheckStore {
       notes: result.notes,
       category: result.category,
       checkedAt: result.checkedAt,
+      related: result.related,
     };
     const row = await this.db.factCheckQuery.create({
       data: {

@@ -67,6 +67,27 @@ export type GoogleFactCheckEntry = {
 
 export type VerdictStatus = Verdict;
 
+/**
+ * A published fact-check of a claim close to the visitor's but not the same assertion: shown
+ * with its own rating, never counted toward the verdict.
+ */
+export type RelatedFactCheck = {
+  /** The claim the fact-checker reviewed, as they worded it. */
+  claim: string;
+  claimant?: string;
+  /** The review's URL. */
+  url: string;
+  publisher: string;
+  /** ISO date (YYYY-MM-DD) of the review, when known. */
+  reviewDate?: string;
+  /** The fact-checker's own rating ("Pants on Fire", "Misleading", …). */
+  textualRating: string;
+  /** That rating on the seven verdicts (UNCLEAR when it cannot be read). */
+  verdict: VerdictStatus;
+  /** 0-100: how close the reviewed claim is to the visitor's (100 × P(same claim)). */
+  similarity: number;
+};
+
 export type FactCheckResult = {
   id: string;
   query: string;
@@ -74,6 +95,8 @@ export type FactCheckResult = {
   sources: Source[];
   timeline: TimelineEvent[];
   googleFactCheck: GoogleFactCheckEntry[];
+  /** Fact-checks of close but different claims, best first; empty when none is close. */
+  related: RelatedFactCheck[];
   perplexityResult: { citations: string[] };
   contextualAnalysis?: ContextualAnalysis;
   /** Returned only when include_reasoning is set. */
@@ -91,7 +114,8 @@ export type FactCheckResult = {
 
 export type ProviderReport = {
   name: string;
-  role: "fact-checker" | "web-evidence" | "synthesis";
+  /** "matching": a chat model that re-judged the retrieved fact-checks' bands. */
+  role: "fact-checker" | "web-evidence" | "matching" | "synthesis";
   status: "ok" | "empty" | "failed" | "skipped";
   durationMs: number;
   items: number;

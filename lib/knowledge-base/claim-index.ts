@@ -1,27 +1,60 @@
 /**
- * In-process search over stored claims: MiniSearch (BM25) over the processed tokens of
- * `text.ts` retrieves candidates, then `compareClaims` keeps only those that assert the same
- * thing as the query, best first. Built once and kept in step with add/upsert/remove.
+ * In-process search over stored claims, in three steps:
+ *   1. retrieve: two signals, fused by reciprocal rank fusion: lexical (MiniSearch's BM25 over the
+ *      processed tokens of `text.ts`) and semantic (SIF sentence vectors from word embeddings,
+ *      compared by cosine, kept beside the index);
+ *   2. score: `matcher.ts` gives each fused candidate P(same claim) from the pair's features;
+ *   3. band: match, related or none.
+ * Built once and kept in step with add/upsert/remove. Without word vectors it answers on the
+ * lexical signal alone.
  */
 import MiniSearch from "minisearch";
-import { compareAnalyses } from "@/lib/knowledge-base/matcher";
+import { claimVector, comparePair, type MatchBand, type MatcherModel, MATCHER_MODEL } from "@/lib/knowledge-base/matcher";
+import type { MatchFeatures } from "@/lib/knowledge-base/match-features";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
+import { loadWordVectors, type WordVectors } from "@/lib/knowledge-base/word-vectors";
 
-export type IndexedClaim = { id: string; text: string };
-export type ClaimHit = { id: string; text: string; score: number; reasons?: string[] };
-export type ClaimSearchOptions = { limit?: number };
+export type IndexedClaim = { id: string; text: string; claimant?: string };
+export type ClaimHit = {
+  id: string;
+  text: string;
+  /** P(same claim), 0..1. */
+  score: number;
+  band: Exclude<MatchBand, "none">;
+  reasons?: string[];
+  features?: MatchFeatures;
+};
+export type ClaimSearchOptions = {
+  /** Most hits returned (match and related together). */
+  limit?: number;
+  /** Include related hits (default true); false returns matches only. */
+  related?: boolean;
+};
+/** A fused candidate before scoring, for training and benchmarks. */
+export type Candidate = {
+  id: string;
+  text: string;
+  analysis: ClaimAnalysis;
+  /** Tokens of the stored claim's claimant, when known. */
+  claimantTokens?: string[];
+  lexicalRank?: number;
+  semanticRank?: number;
+  vector: Float32Array | null;
+};
 
 type IndexedDocument = { id: string; terms: string };
-type Stored = { text: string; terms: string };
+type Stored = { text: string; terms: string; claimant?: string; claimantTokens?: string[]; slot: number };
 
-/** Claims compared in full with the matcher, after a cheap token-overlap ranking of… */
-const CANDIDATES = 30;
-/** …this many BM25 hits. */
+/** Candidates each signal contributes, and how many fused candidates are scored. */
+const PER_SIGNAL = 30;
+const SCORED = 20;
+/** Reciprocal rank fusion's constant (Cormack et al. 2009). */
+const RRF_K = 60;
+/** BM25 hits re-ranked by overlap with the whole query before the lexical list is cut. */
 const POOL = 300;
 /**
- * Retrieval uses the query's rarest tokens, adding tokens (rarest first) while the postings to
- * scan stay under this budget; the matcher still compares every token. Bounds the cost of a
- * search at any index size, since a claim asserting the same thing shares the rare tokens.
+ * Lexical retrieval uses the query's rarest tokens, adding tokens (rarest first) while the
+ * postings to scan stay under this budget; the scorer still compares every token.
  */
 const POSTINGS_BUDGET = 3_000;
 const MIN_RETRIEVAL_TOKENS = 2;
@@ -31,14 +64,83 @@ const ANALYSIS_CACHE = 5_000;
 const splitTerms = (terms: string): string[] => (terms ? terms.split(" ") : []);
 const keepTerm = (term: string): string => term;
 
+/** Unit sentence vectors in one growing matrix, one slot per claim (freed slots are reused). */
+class VectorMatrix {
+  private data = new Float32Array(0);
+  /** 1 where the slot holds a vector. */
+  private present = new Uint8Array(0);
+  private capacity = 0;
+  private count = 0;
+  private readonly free: number[] = [];
+
+  constructor(readonly dims: number) {}
+
+  /** Stores a vector (or marks the slot empty) and returns its slot. */
+  put(vector: Float32Array | null): number {
+    const slot = this.free.pop() ?? this.count++;
+    if (slot >= this.capacity) {
+      this.capacity = Math.max(1024, this.capacity * 2);
+      const data = new Float32Array(this.capacity * this.dims);
+      data.set(this.data);
+      this.data = data;
+      const present = new Uint8Array(this.capacity);
+      present.set(this.present);
+      this.present = present;
+    }
+    if (vector) this.data.set(vector, slot * this.dims);
+    this.present[slot] = vector ? 1 : 0;
+    return slot;
+  }
+
+  release(slot: number): void {
+    this.present[slot] = 0;
+    this.free.push(slot);
+  }
+
+  get(slot: number): Float32Array | null {
+    return this.present[slot] ? this.data.subarray(slot * this.dims, (slot + 1) * this.dims) : null;
+  }
+
+  /** Slots of the `k` vectors closest to `query` by dot product (both unit: cosine), best first. */
+  nearest(query: Float32Array, k: number): number[] {
+    const dims = this.dims;
+    const data = this.data;
+    const flags = this.present;
+    const topSlots: number[] = [];
+    const topScores: number[] = [];
+    let floor = -Infinity;
+    for (let slot = 0; slot < this.count; slot++) {
+      if (!flags[slot]) continue;
+      let dot = 0;
+      const base = slot * dims;
+      for (let d = 0; d < dims; d++) dot += data[base + d] * query[d];
+      if (topSlots.length === k && dot <= floor) continue;
+      let at = topScores.length;
+      while (at > 0 && topScores[at - 1] < dot) at--;
+      topScores.splice(at, 0, dot);
+      topSlots.splice(at, 0, slot);
+      if (topSlots.length > k) {
+        topSlots.pop();
+        topScores.pop();
+      }
+      if (topSlots.length === k) floor = topScores[k - 1];
+    }
+    return topSlots;
+  }
+}
+
 export class ClaimIndex {
   private readonly claims = new Map<string, Stored>();
+  /** Slot → id, for the vector matrix. */
+  private readonly slotIds: string[] = [];
   /** How many claims contain each token. */
   private readonly documentFrequency = new Map<string, number>();
   private readonly analyses = new Map<string, ClaimAnalysis>();
   private readonly engine: MiniSearch<IndexedDocument>;
+  private readonly vectors: WordVectors | null;
+  private readonly matrix: VectorMatrix | null;
 
-  constructor() {
+  constructor(private readonly options: { vectors?: WordVectors | null; model?: MatcherModel } = {}) {
     this.engine = new MiniSearch<IndexedDocument>({
       fields: ["terms"],
       idField: "id",
@@ -46,33 +148,57 @@ export class ClaimIndex {
       processTerm: keepTerm,
       searchOptions: { tokenize: splitTerms, processTerm: keepTerm, combineWith: "OR", prefix: false, fuzzy: false },
     });
+    this.vectors = options.vectors === undefined ? loadWordVectors() : options.vectors;
+    this.matrix = this.vectors ? new VectorMatrix(this.vectors.dims) : null;
+  }
+
+  private get model(): MatcherModel {
+    return this.options.model ?? MATCHER_MODEL;
   }
 
   get size(): number {
     return this.claims.size;
   }
 
+  /** Whether the semantic signal is on (word vectors were loaded). */
+  get semantic(): boolean {
+    return this.matrix !== null;
+  }
+
+  /** A claim's unit sentence vector as this index compares it (null without vectors). */
+  vectorOf(analysis: ClaimAnalysis): Float32Array | null {
+    return claimVector(analysis, this.vectors, this.model);
+  }
+
   /** Adds claims; an id already present is updated in place. */
-  add(claims: Array<{ id: string; text: string }>): void {
+  add(claims: IndexedClaim[]): void {
     for (const claim of claims) this.upsert(claim);
   }
 
   /** Adds a claim, or replaces the text of the claim with the same id. */
-  upsert(claim: { id: string; text: string }): void {
+  upsert(claim: IndexedClaim): void {
     const existing = this.claims.get(claim.id);
-    if (existing?.text === claim.text) return;
+    if (existing?.text === claim.text && existing.claimant === claim.claimant) return;
     if (existing) this.remove(claim.id);
-    const tokens = analyzeClaim(claim.text).tokens;
-    const terms = tokens.join(" ");
+    const analysis = analyzeClaim(claim.text);
+    const terms = analysis.tokens.join(" ");
     this.engine.add({ id: claim.id, terms });
-    this.claims.set(claim.id, { text: claim.text, terms });
-    for (const token of new Set(tokens)) this.documentFrequency.set(token, (this.documentFrequency.get(token) ?? 0) + 1);
+    const slot = this.matrix ? this.matrix.put(claimVector(analysis, this.vectors, this.model)) : -1;
+    if (slot >= 0) this.slotIds[slot] = claim.id;
+    this.claims.set(claim.id, {
+      text: claim.text,
+      terms,
+      slot,
+      ...(claim.claimant ? { claimant: claim.claimant, claimantTokens: analyzeClaim(claim.claimant).tokens } : {}),
+    });
+    for (const token of new Set(analysis.tokens)) this.documentFrequency.set(token, (this.documentFrequency.get(token) ?? 0) + 1);
   }
 
   remove(id: string): void {
     const stored = this.claims.get(id);
     if (!stored) return;
     this.engine.remove({ id, terms: stored.terms });
+    if (this.matrix && stored.slot >= 0) this.matrix.release(stored.slot);
     this.claims.delete(id);
     this.analyses.delete(id);
     for (const token of new Set(splitTerms(stored.terms))) {
@@ -82,18 +208,78 @@ export class ClaimIndex {
     }
   }
 
-  /** Stored claims that assert the same thing as `query`, best first, scored 0..1 by the matcher. */
+  /** Stored claims that match the query or are related to it, best first, with P(same claim). */
   search(query: string, options: ClaimSearchOptions = {}): ClaimHit[] {
     const limit = options.limit ?? 10;
-    if (limit <= 0 || this.claims.size === 0) return [];
+    if (limit <= 0) return [];
+    const hits: ClaimHit[] = [];
+    for (const scored of this.explain(query)) {
+      if (scored.band === "none" || (scored.band === "related" && options.related === false)) continue;
+      hits.push({ ...scored, band: scored.band });
+    }
+    return hits.slice(0, limit);
+  }
+
+  /** Every fused candidate of the query, scored and banded ("none" included), best first. */
+  explain(query: string): Array<Omit<ClaimHit, "band"> & { band: MatchBand }> {
+    if (this.claims.size === 0) return [];
     const analysis = analyzeClaim(query);
+    const queryVector = this.vectorOf(analysis);
+    return this.candidates(analysis, queryVector)
+      .map((candidate) => {
+        const comparison = comparePair(
+          {
+            query: analysis,
+            candidate: candidate.analysis,
+            vectors: this.vectors,
+            queryVector,
+            candidateVector: candidate.vector,
+            ranks: { lexical: candidate.lexicalRank, semantic: candidate.semanticRank },
+            claimantTokens: candidate.claimantTokens,
+          },
+          this.model,
+        );
+        return { id: candidate.id, text: candidate.text, score: comparison.score, band: comparison.band, reasons: comparison.reasons, features: comparison.features };
+      })
+      .sort((a, b) => b.score - a.score);
+  }
+
+  /** The fused candidates of a query (retrieval only), best first. */
+  candidates(analysis: ClaimAnalysis, queryVector: Float32Array | null = claimVector(analysis, this.vectors, this.model)): Candidate[] {
+    const lexical = this.lexical(analysis);
+    const semantic = queryVector && this.matrix ? this.matrix.nearest(queryVector, PER_SIGNAL).map((slot) => this.slotIds[slot]) : [];
+    const fused = new Map<string, { rrf: number; lexicalRank?: number; semanticRank?: number }>();
+    lexical.forEach((id, rank) => fused.set(id, { rrf: 1 / (RRF_K + rank + 1), lexicalRank: rank }));
+    semantic.forEach((id, rank) => {
+      const entry = fused.get(id) ?? { rrf: 0 };
+      entry.rrf += 1 / (RRF_K + rank + 1);
+      entry.semanticRank = rank;
+      fused.set(id, entry);
+    });
+    return [...fused]
+      .sort((a, b) => b[1].rrf - a[1].rrf)
+      .slice(0, SCORED)
+      .map(([id, { lexicalRank, semanticRank }]) => {
+        const stored = this.claims.get(id) as Stored;
+        return {
+          id,
+          text: stored.text,
+          claimantTokens: stored.claimantTokens,
+          analysis: this.analysisOf(id, stored.text),
+          lexicalRank,
+          semanticRank,
+          vector: this.matrix && stored.slot >= 0 ? this.matrix.get(stored.slot) : null,
+        };
+      });
+  }
+
+  /** BM25 over the query's rarest tokens, re-ranked by overlap with all of them. */
+  private lexical(analysis: ClaimAnalysis): string[] {
     const retrieval = this.retrievalTokens(analysis.tokens);
     if (retrieval.length === 0) return [];
     const pool = this.engine.search(retrieval.join(" "));
-
-    // Cheap re-ranking of the pool by overlap with all the query's tokens.
     const queryTokens = new Set(analysis.tokens);
-    const ranked: Array<{ id: string; stored: Stored; overlap: number; rank: number }> = [];
+    const ranked: Array<{ id: string; overlap: number; rank: number }> = [];
     for (let rank = 0; rank < pool.length && rank < POOL; rank++) {
       const id = String(pool[rank].id);
       const stored = this.claims.get(id);
@@ -101,17 +287,10 @@ export class ClaimIndex {
       const tokens = splitTerms(stored.terms);
       let shared = 0;
       for (const token of tokens) if (queryTokens.has(token)) shared++;
-      ranked.push({ id, stored, overlap: shared / Math.sqrt(queryTokens.size * tokens.length || 1), rank });
+      ranked.push({ id, overlap: shared / Math.sqrt(queryTokens.size * tokens.length || 1), rank });
     }
     ranked.sort((a, b) => b.overlap - a.overlap || a.rank - b.rank);
-
-    const hits: Array<ClaimHit & { rank: number }> = [];
-    for (const { id, stored, rank } of ranked.slice(0, CANDIDATES)) {
-      const comparison = compareAnalyses(analysis, this.analysisOf(id, stored.text));
-      if (comparison.sameAssertion) hits.push({ id, text: stored.text, score: comparison.score, reasons: comparison.reasons, rank });
-    }
-    hits.sort((a, b) => b.score - a.score || a.rank - b.rank);
-    return hits.slice(0, limit).map(({ id, text, score, reasons }) => ({ id, text, score, reasons }));
+    return ranked.slice(0, PER_SIGNAL).map((r) => r.id);
   }
 
   private analysisOf(id: string, text: string): ClaimAnalysis {

@@ -1,8 +1,9 @@
 import type { ClaimReview, PrismaClient } from "@/lib/generated/prisma/client";
-import { ClaimIndex } from "@/lib/knowledge-base/claim-index";
+import { ClaimIndex, type IndexedClaim } from "@/lib/knowledge-base/claim-index";
 
 export type StoredClaimReview = ClaimReview;
-export type KnowledgeBaseMatch = { review: StoredClaimReview; score: number };
+/** A stored review of a matching or related claim, with P(same claim) of that claim. */
+export type KnowledgeBaseMatch = { review: StoredClaimReview; score: number; band: "match" | "related" };
 
 type Options = {
   /** How often, at most, a search first picks up records changed by other processes. */
@@ -52,30 +53,33 @@ export class KnowledgeBase {
     const startedAt = this.now();
     const rows = await this.db.claimReview.findMany({
       where: initial ? undefined : { updatedAt: { gte: this.syncedThrough } },
-      select: { normalizedClaim: true, claimText: true, updatedAt: true },
+      select: { normalizedClaim: true, claimText: true, claimant: true, updatedAt: true },
       orderBy: { updatedAt: "asc" },
     });
-    const claims = new Map<string, string>();
+    const claims = new Map<string, IndexedClaim>();
     for (const row of rows) {
-      claims.set(row.normalizedClaim, row.claimText);
+      claims.set(row.normalizedClaim, { id: row.normalizedClaim, text: row.claimText, ...(row.claimant ? { claimant: row.claimant } : {}) });
       if (row.updatedAt > this.syncedThrough) this.syncedThrough = row.updatedAt;
     }
-    const entries = [...claims].map(([id, text]) => ({ id, text }));
+    const entries = [...claims.values()];
     if (initial) this.index.add(entries);
     else for (const entry of entries) this.index.upsert(entry);
     this.lastSync = startedAt;
   }
 
-  /** Stored fact-checks of claims that assert the same thing as the query, best first. */
+  /** Stored fact-checks of claims that match the query or are related to it, best first. */
   async search(query: string, { limit = 5 }: { limit?: number } = {}): Promise<KnowledgeBaseMatch[]> {
     await this.load();
     if (this.now() - this.lastSync >= this.syncIntervalMs) await this.pullChanges(false);
     const hits = this.index.search(query, { limit });
     if (hits.length === 0) return [];
-    const scores = new Map(hits.map((hit) => [hit.id, hit.score]));
-    const reviews = await this.db.claimReview.findMany({ where: { normalizedClaim: { in: [...scores.keys()] } } });
+    const byId = new Map(hits.map((hit) => [hit.id, hit]));
+    const reviews = await this.db.claimReview.findMany({ where: { normalizedClaim: { in: [...byId.keys()] } } });
     return reviews
-      .map((review) => ({ review, score: scores.get(review.normalizedClaim) ?? 0 }))
+      .map((review) => {
+        const hit = byId.get(review.normalizedClaim);
+        return { review, score: hit?.score ?? 0, band: hit?.band ?? "related" };
+      })
       .sort((a, b) => b.score - a.score || (b.review.reviewDate?.getTime() ?? 0) - (a.review.reviewDate?.getTime() ?? 0));
   }
 }

@@ -1,10 +1,11 @@
 /**
  * Pure text helpers for claim matching: normalisation (also the cache key of a query), tokenising
- * into content terms, a Porter stemmer, number canonicalisation and synonym folding.
+ * into content terms, stemming, number canonicalisation and synonym folding.
  *
  * The vocabularies live in `vocabulary.ts`; everything listed there is run through the same
  * pipeline when this module loads, so lists are written in plain words.
  */
+import porter2 from "wink-porter2-stemmer";
 import {
   BOUND_WORDS,
   CENT_WORDS,
@@ -22,13 +23,16 @@ import {
   NUMBER_WORDS,
   ORDINAL_WORDS,
   PERCENT_WORDS,
+  PLACE_NAMES,
   PHRASE_EXPANSIONS,
   REPORTING_VERBS,
   SPACED_PREFIXES,
   SPELLING_VARIANTS,
   STEM_EXCEPTIONS,
   STOP_WORDS,
+  SPEAKER_VERB_WORDS,
   SYNONYM_GROUPS,
+  TITLE_WORDS,
   US_NOUNS,
 } from "@/lib/knowledge-base/vocabulary";
 
@@ -124,112 +128,8 @@ export function normalizeClaimText(text: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Porter stemmer (M. F. Porter, 1980), with a few guards for English claim text
+// Stemming: the Porter2 (Snowball English) stemmer, with a few guards for claim text
 // ---------------------------------------------------------------------------------------------
-
-function isConsonant(w: string, i: number): boolean {
-  const c = w.charCodeAt(i);
-  // a e i o u
-  if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117) return false;
-  if (c === 121) return i === 0 ? true : !isConsonant(w, i - 1); // y
-  return true;
-}
-/** Porter's m: the number of vowel-consonant sequences in `w`. */
-function measure(w: string): number {
-  let n = 0;
-  let i = 0;
-  const len = w.length;
-  while (i < len && isConsonant(w, i)) i++;
-  while (i < len) {
-    while (i < len && !isConsonant(w, i)) i++;
-    if (i >= len) break;
-    while (i < len && isConsonant(w, i)) i++;
-    n++;
-  }
-  return n;
-}
-function hasVowel(w: string): boolean {
-  for (let i = 0; i < w.length; i++) if (!isConsonant(w, i)) return true;
-  return false;
-}
-function endsDoubleConsonant(w: string): boolean {
-  const n = w.length;
-  return n >= 2 && w[n - 1] === w[n - 2] && isConsonant(w, n - 1);
-}
-function endsCvc(w: string): boolean {
-  const n = w.length;
-  if (n < 3) return false;
-  const last = w[n - 1];
-  return isConsonant(w, n - 3) && !isConsonant(w, n - 2) && isConsonant(w, n - 1) && last !== "w" && last !== "x" && last !== "y";
-}
-
-type SuffixRule = readonly [suffix: string, replacement: string];
-const byLength = (rules: SuffixRule[]): SuffixRule[] => rules.sort((a, b) => b[0].length - a[0].length);
-const STEP2: SuffixRule[] = byLength([
-  ["ational", "ate"], ["tional", "tion"], ["enci", "ence"], ["anci", "ance"], ["izer", "ize"], ["bli", "ble"],
-  ["alli", "al"], ["entli", "ent"], ["eli", "e"], ["ousli", "ous"], ["ization", "ize"], ["ation", "ate"],
-  ["ator", "ate"], ["alism", "al"], ["iveness", "ive"], ["fulness", "ful"], ["ousness", "ous"], ["aliti", "al"],
-  ["iviti", "ive"], ["biliti", "ble"], ["logi", "log"],
-]);
-const STEP3: SuffixRule[] = byLength([
-  ["icate", "ic"], ["ative", ""], ["alize", "al"], ["iciti", "ic"], ["ical", "ic"], ["ful", ""], ["ness", ""],
-]);
-const STEP4: string[] = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ion", "ou", "ism", "ate", "iti", "ous", "ive", "ize"].sort(
-  (a, b) => b.length - a.length,
-);
-
-function applyRules(w: string, rules: SuffixRule[], minMeasure: number): string {
-  for (const [suffix, replacement] of rules) {
-    if (w.endsWith(suffix)) {
-      const stem = w.slice(0, -suffix.length);
-      return measure(stem) > minMeasure ? stem + replacement : w;
-    }
-  }
-  return w;
-}
-
-function porter(word: string): string {
-  let w = word;
-  // Step 1a
-  if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("ies")) w = w.slice(0, -2);
-  else if (!w.endsWith("ss") && w.endsWith("s")) w = w.slice(0, -1);
-  // Step 1b
-  if (w.endsWith("eed")) {
-    if (measure(w.slice(0, -3)) > 0) w = w.slice(0, -1);
-  } else {
-    let stem: string | null = null;
-    if (w.endsWith("ed") && hasVowel(w.slice(0, -2))) stem = w.slice(0, -2);
-    else if (w.endsWith("ing") && hasVowel(w.slice(0, -3))) stem = w.slice(0, -3);
-    if (stem !== null) {
-      w = stem;
-      if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) w += "e";
-      else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
-      else if (measure(w) === 1 && endsCvc(w)) w += "e";
-    }
-  }
-  // Step 1c
-  if (w.endsWith("y") && hasVowel(w.slice(0, -1))) w = w.slice(0, -1) + "i";
-  // Steps 2 and 3
-  w = applyRules(w, STEP2, 0);
-  w = applyRules(w, STEP3, 0);
-  // Step 4
-  for (const suffix of STEP4) {
-    if (w.endsWith(suffix)) {
-      const stem = w.slice(0, -suffix.length);
-      if (measure(stem) > 1 && (suffix !== "ion" || /[st]$/.test(stem))) w = stem;
-      break;
-    }
-  }
-  // Step 5
-  if (w.endsWith("e")) {
-    const stem = w.slice(0, -1);
-    const m = measure(stem);
-    if (m > 1 || (m === 1 && !endsCvc(stem))) w = stem;
-  }
-  if (w.endsWith("ll") && measure(w) > 1) w = w.slice(0, -1);
-  return w;
-}
 
 /** Plain-object vocabularies as Maps, so words like "constructor" never hit Object.prototype. */
 function toMap<V>(record: Readonly<Record<string, V>>): ReadonlyMap<string, V> {
@@ -258,7 +158,7 @@ function baseForm(word: string): string {
 }
 
 /**
- * A light English stemmer: Porter's algorithm, plus irregular forms ("went" → "go"), British
+ * A light English stemmer: Porter2 (wink-porter2-stemmer), plus irregular forms ("went" → "go"), British
  * spellings, "-us" nouns ("viruses" → "virus") and a few words it would otherwise confuse
  * ("news" ≠ "new"). Words with anything but a–z are returned unchanged.
  */
@@ -279,7 +179,7 @@ function stemUncached(word: string): string {
   if (w.length <= 2 || !/^[a-z]+$/.test(w)) return w;
   if (STEM_EXCEPTION_SET.has(w) || US_NOUN_SET.has(w)) return w;
   if (w.endsWith("es") && US_NOUN_SET.has(w.slice(0, -2))) return w.slice(0, -2);
-  return porter(w);
+  return porter2(w);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,6 +191,8 @@ type RawWord = {
   lower: string;
   /** Written as a name: capitalised mid-sentence, or an acronym. */
   entity: boolean;
+  /** Part of the claim's framing (a speaker, a title, a parenthesis, a clause about a person), not its assertion. */
+  frame?: boolean;
   /** Set when the word is written with digits. */
   digits?: { value: number; currency: string; suffix: string };
 };
@@ -330,6 +232,10 @@ const REWRITES: readonly Rewrite[] = [
   { when: has("%"), pattern: /(\d)\s+%/g, replacement: "$1%" },
   { when: (t) => /[$£€] /.test(t), pattern: /([$£€])\s+(\d)/g, replacement: "$1$2" },
   { when: has("cent"), pattern: /\bper\s+cent\b/gi, replacement: "percent" },
+  // Currencies written as a letter before the figure: "P1,200", "N1,000", "R2,000", "Rs 15", "Sh10", "KSh 500".
+  { when: always, pattern: /\b(?:Rs\.?|KSh|Ksh|Sh|[PNR])\s?(?=\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?:\.\d+)?\s*(?:trillion|billion|million|lakh|crore)\b)/g, replacement: "" },
+  // A year written with an apostrophe: "'93" → "1993", "'08" → "2008".
+  { when: has("'"), pattern: /(^|[\s(])'(\d{2})\b/g, replacement: (m) => m.replace(/'(\d{2})/, (_y, d: string) => (Number(d) <= 30 ? `20${d}` : `19${d}`)) },
 ];
 
 function applyRewrites(text: string): string {
@@ -343,11 +249,16 @@ function applyRewrites(text: string): string {
 
 const WORD_RE = /([$£€])?(\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%|\p{L}+)?|\p{L}[\p{L}\p{N}]*(?:'\p{L}+)*/gu;
 /** Whether the word at `index` opens a sentence or a quotation (so its capital says nothing). */
+/** "Gov.", "Sen.", "Dr.": abbreviated titles whose full stop does not end a sentence. */
+const TITLE_ABBREVIATION = /(?:^|[\s("'])(?:gov|sen|rep|dr|mr|mrs|ms|gen|lt|sgt|st|pres|prof|hon|rev|atty|supt|jr|sr)\.$/i;
+
 function atSentenceStart(text: string, index: number): boolean {
   let k = index - 1;
   while (k >= 0 && text[k] === " ") k--;
+  if (k >= 0 && text[k] === "." && TITLE_ABBREVIATION.test(text.slice(Math.max(0, k - 6), k + 1))) return false;
   return k < 0 || '.!?:;"(['.includes(text[k]);
 }
+const PLACES = new Set(PLACE_NAMES);
 const NEGATIVE_CONTRACTION_BASES: ReadonlyMap<string, string> = new Map([["ca", "can"], ["wo", "will"], ["sha", "shall"], ["ai", "is"]]);
 const BARE_NEGATIVE_CONTRACTIONS = new Set([
   "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "hasnt", "havent", "hadnt", "cant",
@@ -355,8 +266,13 @@ const BARE_NEGATIVE_CONTRACTIONS = new Set([
 ]);
 const NEGATED_QUESTION = /^(is|are|was|were|does|do|did|has|have|had|could|should|would)n't\b|^(wo|ca)n't\b/i;
 
-function scan(text: string): RawWord[] {
+/**
+ * `reported`: the text followed a stripped reporting frame ("Says Walmart …"), so a capital on
+ * its first word still marks a name.
+ */
+function scan(text: string, frames: readonly FrameSpan[] = [], reported = false): RawWord[] {
   const words: RawWord[] = [];
+  const inFrame = (index: number) => frames.some(([start, end]) => index >= start && index < end);
   const matches = [...text.matchAll(WORD_RE)];
   let letterWords = 0;
   let capitalised = 0;
@@ -375,6 +291,7 @@ function scan(text: string): RawWord[] {
       words.push({
         lower: raw.toLowerCase(),
         entity: false,
+        ...(frames.length && inFrame(index) ? { frame: true } : {}),
         digits: { value: Number(m[2].replace(/,/g, "")), currency: m[1] ?? "", suffix: (m[3] ?? "").toLowerCase() },
       });
       continue;
@@ -399,15 +316,61 @@ function scan(text: string): RawWord[] {
     if (casing === "informative" && raw.length > 1) {
       const upperInitial = raw[0] !== raw[0].toLowerCase();
       const acronym = raw.length <= 6 && raw === raw.toUpperCase() && /\p{L}{2}/u.test(raw);
-      entity = acronym || (upperInitial && !atSentenceStart(text, index));
+      entity = acronym || (upperInitial && (!atSentenceStart(text, index) || (reported && index === 0)));
     }
+    // Places are names wherever they stand and however they are typed ("florida", "Texas …").
+    if (!entity && PLACES.has(lower)) entity = true;
+    const frame = frames.length > 0 && inFrame(index);
+    const flags = frame ? { entity, frame } : { entity };
     // Other apostrophes separate parts of a name: "O'Rourke" reads like "O Rourke".
     if (lower.includes("'")) {
-      for (const part of lower.split("'")) if (part) words.push({ lower: part, entity });
-    } else if (lower) words.push({ lower, entity });
+      for (const part of lower.split("'")) if (part) words.push({ lower: part, ...flags });
+    } else if (lower) words.push({ lower, ...flags });
     if (negated) words.push({ lower: "not", entity: false });
   }
   return words;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Framing: who said it, their titles, asides
+// ---------------------------------------------------------------------------------------------
+
+/** A character range [start, end) of the text that frames the claim rather than asserts it. */
+type FrameSpan = readonly [start: number, end: number];
+
+const SPEAKER_VERBS = alternation(SPEAKER_VERB_WORDS);
+/** "Nigerian President Muhammadu Buhari said (that) …", "Trump claims …": a short lead-in ending in a reporting verb. */
+const SPEAKER_FRAME = new RegExp(`^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`, "iu");
+/** "…, according to the CDC." / "…, says Trump." at the end. */
+const TRAILING_ATTRIBUTION = new RegExp(`,?\\s+(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+[^,.;!?]{1,60}[.!?]*\\s*$`, "iu");
+/** "(R-Fla.)", "(his opponent)". */
+const PARENTHESIS = /\([^()]{1,80}\)/g;
+/** "Mark Kelly, the Democrat running for Senate in Arizona, …": a clause about the name before it. */
+const APPOSITIVE = /(?<=(?:\p{Lu}[\p{L}.'-]*|\))),\s+(?:the|a|an|who|whose|which|now|then|former|currently)\s[^,;()]{2,90}?,/gu;
+/** A title before a name ("Gov. Tony Evers", "Prime Minister Boris Johnson"). */
+const capitalise = (word: string) => word.replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());
+const TITLE_BEFORE_NAME = new RegExp(`\\b(?:${alternation(TITLE_WORDS.flatMap((t) => [t, capitalise(t)]))})\\.?(?=\\s+\\p{Lu})`, "gu");
+const CAPITALISED = /\p{Lu}/u;
+
+/**
+ * The parts of a claim that say who made it or describe a person rather than what is claimed:
+ * a speaker frame with its reporting verb, a trailing attribution, parentheses, a clause set off
+ * by commas after a name, and titles before names. The matcher does not count them against a
+ * match when only one side has them.
+ */
+export function frameSpans(text: string): FrameSpan[] {
+  const spans: FrameSpan[] = [];
+  const speaker = SPEAKER_FRAME.exec(text);
+  // A lead-in that names someone (or is short): "Biden said", "The governor claims", not "Vaccines said to …".
+  if (speaker && speaker[0].length < text.length - 3 && (CAPITALISED.test(speaker[1].slice(1)) || speaker[1].trim().split(/\s+/).length <= 3)) {
+    spans.push([0, speaker[0].length]);
+  }
+  const trailing = TRAILING_ATTRIBUTION.exec(text);
+  if (trailing && trailing.index > text.length / 3) spans.push([trailing.index, text.length]);
+  for (const pattern of [PARENTHESIS, APPOSITIVE, TITLE_BEFORE_NAME]) {
+    for (const m of text.matchAll(pattern)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  }
+  return spans;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,6 +381,8 @@ const PERCENT_SET = new Set(PERCENT_WORDS);
 const CENT_SET = new Set(CENT_WORDS);
 const DIGIT_MULTIPLIERS: ReadonlyMap<string, number> = new Map([["k", 1e3], ["m", 1e6], ["mn", 1e6], ["mm", 1e6], ["bn", 1e9], ["b", 1e9], ["tn", 1e12], ["t", 1e12]]);
 const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
+/** Multipliers written on a figure that mean nothing else ("11k jobs", "100bn"); "5m" may be metres. */
+const UNAMBIGUOUS_MULTIPLIERS = new Set(["k", "bn", "mn", "tn"]);
 
 /** A canonical decimal string: 30e12 → "30000000000000", 1.4200000000000002 → "1.42". */
 function formatNumber(value: number): string {
@@ -477,7 +442,8 @@ function parseNumber(words: RawWord[], i: number): NumberParse {
       const decade = value < 100 && value % 10 === 0 ? 1900 + value : value;
       return { token: `${decade}s`, next: j };
     } else if (SCALE.has(suffix)) value *= SCALE.get(suffix) ?? 1;
-    else if (DIGIT_MULTIPLIERS.has(suffix) && currency) value *= DIGIT_MULTIPLIERS.get(suffix) ?? 1;
+    else if (DIGIT_MULTIPLIERS.has(suffix) && (currency || UNAMBIGUOUS_MULTIPLIERS.has(suffix))) value *= DIGIT_MULTIPLIERS.get(suffix) ?? 1;
+    else if (suffix === "x") j = i + 1; // "20x" = 20 times
     else if (suffix) return { token: w.lower.replace(/[,$£€]/g, ""), next: j }; // "5g", "3d", "24h"
   } else if (w.lower === "a" && isScale(words[i + 1])) {
     value = 1;
@@ -549,42 +515,73 @@ const STOP_SET = new Set(STOP_WORDS);
 const NEGATION_SET = new Set(NEGATIONS);
 
 type Item =
-  | { kind: "number"; token: string }
-  | { kind: "word"; stem: string; surface: string; entity: boolean }
+  | { kind: "number"; token: string; frame?: boolean; afterThan?: boolean }
+  | { kind: "word"; stem: string; surface: string; entity: boolean; frame?: boolean; afterThan?: boolean }
   | { kind: "negation"; stem: "not"; surface: string; entity: false };
+
+/** Denominators of "N in M" rates ("one in ten", "9 in 10", "1 in 100"), read as percentages. */
+const RATE_DENOMINATORS = new Set([2, 3, 4, 5, 6, 8, 10, 20, 100, 1000]);
+
+/** "9 in 10" / "one in ten" / "1 out of 5" after a parsed figure: the same rate as "90%". */
+function rateOf(parsed: { token: string; next: number }, words: RawWord[]): { token: string; next: number } | null {
+  if (!/^\d+$/.test(parsed.token)) return null;
+  let k = parsed.next;
+  if (words[k]?.lower === "in") k++;
+  else if (words[k]?.lower === "out" && words[k + 1]?.lower === "of") k += 2;
+  else return null;
+  if (words[k]?.lower === "every") k++;
+  const denominator = words[k] ? parseNumber(words, k) : null;
+  if (!denominator || !/^\d+$/.test(denominator.token)) return null;
+  const [a, b] = [Number(parsed.token), Number(denominator.token)];
+  if (!RATE_DENOMINATORS.has(b) || a <= 0 || a >= b) return null;
+  return { token: `${formatNumber(Math.round((1000 * a) / b) / 10)}%`, next: denominator.next };
+}
 
 /** Stop words out, negations marked, numbers parsed, words stemmed. */
 function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
   const items: Item[] = [];
+  // Terms after "than" are the other side of a comparison ("cats kill more birds than turbines").
+  let afterThan = false;
+  const push = (item: Item) => items.push(afterThan && item.kind !== "negation" ? { ...item, afterThan: true } : item);
   for (let i = 0; i < words.length; ) {
     const w = words[i];
+    // "more than 1,200" bounds a figure; "more birds than cats" compares two things.
+    if (w.lower === "than" && !w.digits && !(words[i + 1] && parseNumber(words, i + 1))) afterThan = true;
     if (parseNumbers) {
       const bound = BOUND.get(w.lower);
       if (bound !== undefined && !w.digits && words[i + 1] && parseNumber(words, i + 1)) {
-        items.push({ kind: "word", stem: bound, surface: w.lower, entity: false });
+        push({ kind: "word", stem: bound, surface: w.lower, entity: false });
         i++;
         continue;
       }
       const parsed = parseNumber(words, i);
+      const ratio = parsed && rateOf(parsed, words);
+      if (ratio) {
+        push({ kind: "number", token: ratio.token, ...(w.frame ? { frame: true } : {}) });
+        i = ratio.next;
+        continue;
+      }
       if (parsed) {
-        if (isNumberToken(parsed.token)) items.push({ kind: "number", token: parsed.token });
-        else items.push({ kind: "word", stem: parsed.token, surface: parsed.token, entity: false });
+        const frame = w.frame ? { frame: true } : {};
+        if (isNumberToken(parsed.token)) push({ kind: "number", token: parsed.token, ...frame });
+        else push({ kind: "word", stem: parsed.token, surface: parsed.token, entity: false, ...frame });
         i = parsed.next;
         continue;
       }
     }
     i++;
     if (NEGATION_SET.has(w.lower)) {
-      items.push({ kind: "negation", stem: "not", surface: w.lower, entity: false });
+      push({ kind: "negation", stem: "not", surface: w.lower, entity: false });
       continue;
     }
     if (w.digits) {
-      items.push({ kind: "word", stem: w.lower, surface: w.lower, entity: false });
+      push({ kind: "word", stem: w.lower, surface: w.lower, entity: false });
       continue;
     }
-    if (STOP_SET.has(w.lower)) continue;
+    // "WHO" is the World Health Organization, "who" a stop word.
+    if (STOP_SET.has(w.lower) && !(w.entity && w.lower === "who")) continue;
     const stemmed = stem(w.lower);
-    if (stemmed && !STOP_SET.has(stemmed)) items.push({ kind: "word", stem: stemmed, surface: w.lower, entity: w.entity });
+    if (stemmed && !STOP_SET.has(stemmed)) push({ kind: "word", stem: stemmed, surface: w.lower, entity: w.entity, ...(w.frame ? { frame: true } : {}) });
   }
   return items;
 }
@@ -649,6 +646,10 @@ export interface ClaimTerm {
   entity: boolean;
   /** The word as written (lower case); the first word for phrases. */
   surface: string;
+  /** Framing rather than assertion: a speaker, a title, a parenthesis, a clause about a person. */
+  frame?: boolean;
+  /** Written after "than": the other side of a comparison. */
+  afterThan?: boolean;
 }
 
 function pick(entries: LexEntry[], context: () => ReadonlySet<string>): LexEntry | null {
@@ -683,6 +684,11 @@ function contextOf(items: Item[]): Set<string> {
   return set;
 }
 
+/** "US", "UK", "WHO": an acronym standing for its concept, which a multi-word name keeps resolving. */
+function isAcronym(surface: string, entry: LexEntry): boolean {
+  return surface.length <= 4 && entry.tokens.length === 1 && entry.tokens[0] !== surface;
+}
+
 function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> = contextOf): ClaimTerm[] {
   const terms: ClaimTerm[] = [];
   let context: Set<string> | null = null;
@@ -690,7 +696,7 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
   for (let i = 0; i < items.length; ) {
     const item = items[i];
     if (item.kind === "number") {
-      terms.push({ token: item.token, kind: "number", entity: false, surface: item.token });
+      terms.push({ token: item.token, kind: "number", entity: false, surface: item.token, ...(item.frame ? { frame: true } : {}), ...(item.afterThan ? { afterThan: true } : {}) });
       i++;
       continue;
     }
@@ -707,16 +713,23 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
       }
       if (!phrasePrefixes.has(key)) break;
     }
+    // A word inside a multi-word name ("Inflation Reduction Act") is part of the name, not a synonym.
+    const neighbour = (k: number) => {
+      const other = items[k];
+      return other !== undefined && other.kind === "word" && other.entity;
+    };
+    if (best?.length === 1 && item.kind === "word" && item.entity && !isAcronym(item.surface, best.entry) && (neighbour(i - 1) || neighbour(i + 1))) best = null;
     if (!best || best.length === 1) {
       const exact = exactTable.get(item.surface);
       const entry = exact ? pick(exact, lazyContext) : null;
       if (entry) best = { length: 1, entry };
     }
+    const frame = { ...("frame" in item && item.frame ? { frame: true } : {}), ...("afterThan" in item && item.afterThan ? { afterThan: true } : {}) };
     if (best) {
-      for (const token of best.entry.tokens) terms.push({ token, kind: "concept", entity: false, surface: item.surface });
+      for (const token of best.entry.tokens) terms.push({ token, kind: "concept", entity: false, surface: item.surface, ...frame });
       i += best.length;
     } else {
-      terms.push({ token: item.stem, kind: item.kind, entity: item.entity, surface: item.surface });
+      terms.push({ token: item.stem, kind: item.kind, entity: item.entity, surface: item.surface, ...frame });
       i++;
     }
   }
@@ -737,6 +750,8 @@ export interface ClaimAnalysis {
   tokens: string[];
   /** How many negations the claim contains (odd = the claim is a denial). */
   negations: number;
+  /** Its content words as written (lower case, unstemmed, framing left out): what word vectors read. */
+  words: string[];
 }
 
 /** Reads a claim: normalisation, prefixes, numbers, stop words, stemming and synonyms. */
@@ -749,7 +764,13 @@ export function analyzeClaim(text: string): ClaimAnalysis {
   if (/\?["')\]\s]*$/.test(folded) && NEGATED_QUESTION.test(framed)) {
     framed = framed.replace(NEGATED_QUESTION, (m) => NEGATIVE_CONTRACTION_BASES.get(m.slice(0, -3).toLowerCase()) ?? m.slice(0, -3));
   }
-  const terms = resolve(toItems(scan(applyRewrites(framed)), true));
+  const rewritten = applyRewrites(framed);
+  // A frame ending in a word ("Says", "Viral post claims") leaves a name's capital meaningful.
+  const reported = framed !== folded && /\p{L}\s*$/u.test(folded.slice(0, Math.max(0, folded.indexOf(framed))));
+  const items = toItems(scan(rewritten, frameSpans(rewritten), reported), true);
+  const terms = resolve(items);
+  const words: string[] = [];
+  for (const item of items) if (item.kind === "word" && !item.frame && /^\p{L}+$/u.test(item.surface)) words.push(item.surface);
   let negations = 0;
   for (const term of terms) if (term.kind === "negation") negations++;
   return {
@@ -757,6 +778,7 @@ export function analyzeClaim(text: string): ClaimAnalysis {
     terms,
     tokens: terms.map((t) => t.token),
     negations,
+    words,
   };
 }
 

@@ -262,6 +262,9 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   { canonical: "central_america", variants: ["central america", "central american"] },
   { canonical: "uk", variants: ["united kingdom", "uk", "britain", "great britain", "british"] },
   { canonical: "eu", variants: ["european union", "eu"] },
+  { canonical: "who", variants: ["world health organization", "world health organisation"], exact: ["who"] },
+  { canonical: "electric_vehicle", variants: ["electric vehicle", "electric vehicles", "electric car", "electric cars", "battery electric vehicle", "ev", "evs"] },
+  { canonical: "artificial_intelligence", variants: ["artificial intelligence", "ai"] },
   { canonical: "united_nations", variants: ["united nations"] },
   { canonical: "world", variants: ["world", "worldwide", "global", "globally", "globe", "around the world", "across the world"] },
   { canonical: "nationwide", variants: ["nationwide", "nationally", "across the country", "across the nation", "all over the country"] },
@@ -471,6 +474,67 @@ export const ANTONYM_PAIRS: readonly (readonly [string, string])[] = [
   ["east", "west"],
   ["young", "old"],
   ["citizen", "noncitizen"],
+  ["upgrade", "downgrade"],
+  ["hire", "lay off"],
+  ["hire", "layoff"],
+  ["save", "cost"],
+  ["double", "halve"],
+  ["double", "decrease"],
+  ["improve", "worsen"],
+  ["reverse", "worsen"],
+  ["felony", "misdemeanor"],
+  ["open", "close"],
+  ["pass", "fail"],
+  ["approve", "reject"],
+  ["approve", "veto"],
+  ["sign", "veto"],
+  ["add", "remove"],
+  ["join", "leave"],
+  ["most", "least"],
+  ["highest", "lowest"],
+  ["largest", "smallest"],
+  ["first", "last"],
+  ["above", "below"],
+  ["profit", "loss"],
+  ["victory", "defeat"],
+  ["benefit", "harm"],
+  ["help", "hurt"],
+  ["protect", "harm"],
+  ["legalize", "ban"],
+  ["lift", "impose"],
+  ["confirm", "deny"],
+  ["admit", "deny"],
+  ["agree", "disagree"],
+  ["include", "exclude"],
+  ["fund", "defund"],
+  ["convict", "acquit"],
+  ["cheap", "expensive"],
+  ["early", "late"],
+  ["rural", "urban"],
+  ["overturn", "uphold"],
+  ["expel", "reinstate"],
+  ["arrest", "release"],
+  ["win", "loss"],
+  ["asset", "liability"],
+  ["legal", "unlawful"],
+  ["mandatory", "voluntary"],
+  ["require", "ban"],
+  ["cure", "worsen"],
+  ["most", "lowest"],
+  ["most", "fewest"],
+  ["most", "least"],
+  ["more", "fewer"],
+  ["highest", "fewest"],
+  ["create", "destroy"],
+  ["create", "kill"],
+  ["slow", "speed up"],
+  ["slow", "fast"],
+  ["refuse", "accept"],
+  ["extend", "shorten"],
+  ["improve", "ruin"],
+  ["balloon", "shrink"],
+  ["win", "defeat"],
+  ["rise", "fall"],
 ];
 
 /**
@@ -478,6 +542,81 @@ export const ANTONYM_PAIRS: readonly (readonly [string, string])[] = [
  * ("X voted against Y" vs "X voted for Y", "the landings were faked" vs "the landings").
  */
 export const STANCE_WORDS: readonly string[] = ["oppose", "fake", "false", "ineffective"];
+
+/** Reporting verbs that end a speaker's lead-in ("Gov. Jane Doe said …", "…, according to …"). */
+export const SPEAKER_VERB_WORDS: readonly string[] = [
+  "said", "says", "say", "claimed", "claims", "claim", "stated", "states", "tweeted", "tweets", "wrote",
+  "writes", "argued", "argues", "told", "tells", "posted", "posts", "declared", "declares", "announced",
+  "announces", "insisted", "insists", "asserted", "asserts", "alleged", "alleges", "suggested",
+  "suggests", "warned", "warns", "noted", "notes", "boasted", "boasts", "charged", "charges",
+  "falsely claimed", "falsely said",
+];
+
+/**
+ * Places, read as names wherever they stand and however they are typed: a claim about Florida
+ * is not a claim about Texas, even when it opens the sentence or is typed in lower case.
+ */
+export const PLACE_NAMES: readonly string[] = [
+  // US states
+  "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware",
+  "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky",
+  "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi",
+  "missouri", "montana", "nebraska", "nevada", "ohio", "oklahoma", "oregon", "pennsylvania",
+  "tennessee", "texas", "utah", "vermont", "virginia", "washington", "wisconsin", "wyoming",
+  "carolina", "dakota", "jersey", "hampshire",
+  // Countries and regions
+  "afghanistan", "albania", "algeria", "argentina", "armenia", "australia", "austria", "azerbaijan",
+  "bangladesh", "belarus", "belgium", "bolivia", "bosnia", "botswana", "brazil", "bulgaria", "cambodia",
+  "cameroon", "canada", "chile", "china", "colombia", "congo", "croatia", "cuba", "cyprus", "czechia",
+  "denmark", "ecuador", "egypt", "england", "estonia", "ethiopia", "finland", "france", "gambia",
+  "germany", "ghana", "greece", "guatemala", "haiti", "honduras", "hungary", "iceland", "india",
+  "indonesia", "iran", "iraq", "ireland", "israel", "italy", "jamaica", "japan", "jordan", "kazakhstan",
+  "kenya", "korea", "kuwait", "latvia", "lebanon", "liberia", "libya", "lithuania", "madagascar",
+  "malawi", "malaysia", "mali", "malta", "mexico", "moldova", "mongolia", "morocco", "mozambique",
+  "myanmar", "namibia", "nepal", "netherlands", "nicaragua", "niger", "nigeria", "norway", "pakistan",
+  "palestine", "panama", "paraguay", "peru", "philippines", "poland", "portugal", "qatar", "romania",
+  "russia", "rwanda", "scotland", "senegal", "serbia", "singapore", "slovakia", "slovenia", "somalia",
+  "spain", "sudan", "sweden", "switzerland", "syria", "taiwan", "tanzania", "thailand", "tunisia",
+  "turkey", "uganda", "ukraine", "uruguay", "uzbekistan", "venezuela", "vietnam", "wales", "yemen",
+  "zambia", "zimbabwe", "gaza", "europe", "africa", "asia",
+  // Cities often named in claims
+  "london", "paris", "berlin", "moscow", "beijing", "tokyo", "delhi", "mumbai", "lagos", "nairobi",
+  "johannesburg", "sydney", "toronto", "chicago", "houston", "dallas", "atlanta", "miami", "seattle",
+  "boston", "philadelphia", "detroit", "baltimore", "denver", "phoenix", "portland", "austin",
+  "manila", "dublin", "ottawa", "brussels", "kyiv", "kiev", "jerusalem",
+];
+
+/** Units written after a figure: the same figure in another unit is another figure. */
+export const UNIT_WORDS: readonly string[] = [
+  "second", "minute", "hour", "day", "week", "month", "year", "decade", "century", "mile", "kilometer",
+  "kilometre", "km", "meter", "metre", "foot", "feet", "inch", "pound", "kilogram", "kg", "ton", "tonne",
+  "gallon", "liter", "litre", "time", "fold", "point", "degree", "acre", "hectare", "vote", "seat",
+];
+
+/**
+ * Words that end the names of places and institutions ("Fulton County", "Ohio State"): the word
+ * before them is part of another name, never a given name a surname covers.
+ */
+export const NAME_HEAD_WORDS: readonly string[] = [
+  "county", "state", "city", "town", "village", "university", "college", "school", "river", "lake",
+  "mountain", "island", "bay", "sea", "ocean", "valley", "province", "district", "region", "party",
+  "house", "senate", "court", "department", "agency", "company", "corporation", "bank", "act", "bill",
+  "law", "street", "road", "avenue", "hospital", "airport", "park", "church", "club", "council",
+  "committee", "commission", "foundation", "institute", "times", "post", "news", "network", "airlines",
+  "motors", "group", "association", "union", "republic", "kingdom", "security", "care", "fund",
+  "administration", "office", "bureau", "service", "forces", "army", "navy", "station", "bridge",
+  "stadium", "center", "centre", "museum", "prize", "award", "cup", "league", "day", "week", "month",
+];
+
+/** Titles written before a name; they frame the person rather than assert anything. */
+export const TITLE_WORDS: readonly string[] = [
+  "gov", "governor", "sen", "senator", "rep", "representative", "congressman", "congresswoman",
+  "president", "vice president", "former president", "prime minister", "minister", "premier",
+  "chancellor", "dr", "doctor", "mayor", "mr", "mrs", "ms", "secretary", "speaker", "candidate",
+  "lt gov", "lt. gov", "lieutenant governor", "attorney general", "sheriff", "judge", "justice",
+  "state sen", "state rep", "u.s. rep", "u.s. sen", "house speaker", "senate majority leader",
+  "president-elect", "first lady", "pope", "king", "queen", "prince", "chief minister", "general", "gen",
+];
 
 /** Prefixes that make a word its opposite ("unsafe", "illegal", "noncitizen"). */
 export const NEGATING_PREFIXES: readonly string[] = ["un", "in", "il", "ir", "im", "dis", "non", "anti", "mis"];

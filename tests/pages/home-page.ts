@@ -42,6 +42,8 @@ export class HomePage {
   readonly loadMore: Locator;
   readonly recentSearches: Locator;
   readonly visibleToast: Locator;
+  readonly relatedSection: Locator;
+  readonly relatedCards: Locator;
   private mocked = false;
   private mockWaiters: Array<(result: FactCheckResult) => void> = [];
 
@@ -65,6 +67,13 @@ export class HomePage {
     this.loadMore = page.getByRole("button", { name: "Load More Sources" });
     this.recentSearches = page.getByRole("region", { name: "Recent searches" }).getByRole("button");
     this.visibleToast = page.locator('[data-sonner-toast][data-visible="true"]');
+    this.relatedSection = page.getByRole("region", { name: "Related fact-checks" });
+    this.relatedCards = this.relatedSection.getByTestId("related-fact-check");
+  }
+
+  /** The Related fact-checks card of one reviewed claim. */
+  relatedCard(claim: string) {
+    return this.relatedCards.filter({ has: this.page.getByRole("heading", { name: claim }) });
   }
 
   /** Opens a page; on the search form, waits until it is interactive. */
@@ -209,6 +218,7 @@ export function fixtureResult(overrides: Partial<FactCheckResult> = {}): FactChe
         },
       },
     ],
+    related: [],
     perplexityResult: { citations: ["https://www.example.com/news/story", "https://data.example.net/report"] },
     contextualAnalysis: {
       historicalContext: "History text.",

@@ -6,8 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { createDatabase } from "../../scripts/lib/postgres.mjs";
+import { defaultOutputPath, ensureWordVectors } from "../../scripts/build-word-vectors.mjs";
 
 export default async function globalSetup() {
+  // Claim matching's word vectors: in the usual place (WORD_VECTORS_PATH, else DATA_DIR before it
+  // turns temporary below), built from the npm package when missing, and pointed at for every suite.
+  process.env.WORD_VECTORS_PATH = ensureWordVectors(defaultOutputPath());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-jest-"));
   process.env.DATA_DIR = dataDir;
   if (process.env.TEST_DATABASE === "postgresql") {

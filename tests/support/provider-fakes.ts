@@ -1,5 +1,7 @@
 import http from "node:http";
 import type net from "node:net";
+import { MATCH_JUDGEMENT_FORMAT } from "@/lib/fact-check/providers/match-judge";
+import type { MatchRelation } from "@/lib/fact-check/providers/types";
 import { freePort } from "@/tests/support/free-port";
 
 /**
@@ -145,9 +147,36 @@ export const googleFactCheckFake = (defaultBody: (request: RecordedRequest) => u
 export const perplexityFake = (defaultBody: (request: RecordedRequest) => unknown) =>
   new FakeProviderServer("perplexity", { method: "POST", path: "/chat/completions" }, (request) => json(defaultBody(request)));
 
-/** An OpenAI-compatible server: POST {origin}/v1/chat/completions. Pass `${origin}/v1` as OPENAI_BASE_URL. */
-export const openAIFake = (defaultBody: (request: RecordedRequest) => unknown) =>
-  new FakeProviderServer("openai", { method: "POST", path: "/v1/chat/completions" }, (request) => json(defaultBody(request)));
+/** The document a match-judging request carries in its user message. */
+export type MatchJudgeData = { claim: string; candidates: Array<{ id: string; claimReviewed: string; claimant: string | null }> };
+
+/** Whether a recorded chat request asks the model to judge fact-check matches (rather than to synthesise). */
+export function isMatchJudgeRequest(request: RecordedRequest): boolean {
+  const format = (request.body as { response_format?: { json_schema?: { name?: string } } } | undefined)?.response_format;
+  return format?.json_schema?.name === MATCH_JUDGEMENT_FORMAT;
+}
+
+/** The claim and candidates a match-judging request sent, read back from its user message. */
+export function matchJudgeData(request: RecordedRequest): MatchJudgeData {
+  const messages = (request.body as { messages: Array<{ role: string; content: string }> }).messages;
+  return JSON.parse(messages.find((m) => m.role === "user")!.content) as MatchJudgeData;
+}
+
+/** A chat completion whose content is a match judgement (`{ judgements: [{ id, relation }] }`). */
+export const matchJudgementReply = (judgements: Array<{ id: string; relation: MatchRelation | string }>) =>
+  chatCompletion(JSON.stringify({ judgements }), {}, "test-model");
+
+/**
+ * An OpenAI-compatible server: POST {origin}/v1/chat/completions. Pass `${origin}/v1` as
+ * OPENAI_BASE_URL. Synthesis requests get `defaultBody`; match-judging requests get
+ * `judgeBody`, by default an empty judgement (every candidate keeps the scorer's band), so a
+ * synthesis default never has to read a judging request. Scripted replies (`enqueue`) answer
+ * whichever request comes next.
+ */
+export const openAIFake = (
+  defaultBody: (request: RecordedRequest) => unknown,
+  judgeBody: (request: RecordedRequest) => unknown = () => matchJudgementReply([]),
+) => new FakeProviderServer("openai", { method: "POST", path: "/v1/chat/completions" }, (request) => json(isMatchJudgeRequest(request) ? judgeBody(request) : defaultBody(request)));
 
 /**
  * The env that points all three online providers at these fakes, as a deployment configures

@@ -17,6 +17,8 @@ import {
   apiSchemas,
   apiUseCases,
   exampleRateLimitError,
+  exampleRelated,
+  exampleRelatedClaim,
   exampleRequest,
   exampleResult,
   exampleValidationError,
@@ -134,6 +136,7 @@ const objectOrder: ApiSchemaName[] = [
   "Source",
   "TimelineEvent",
   "GoogleFactCheckEntry",
+  "RelatedFactCheck",
   "ContextualAnalysis",
   "ProviderReport",
   "Filters",
@@ -174,7 +177,8 @@ export default function FactCheckApiPage() {
           <h4 className="font-semibold">3. Read the result</h4>
           <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
             The answer is <code className={codeClass}>{"{ result }"}</code>: the verdict&apos;s status, confidence and summary, then the sources
-            with their stance and credibility, the timeline, the matched fact-checks and notes on anything that degraded the result.
+            with their stance and credibility, the timeline, the matched fact-checks, related fact-checks of close claims (never counted toward the
+            verdict) and notes on anything that degraded the result.
           </p>
           <CodeBlock
             className="mt-3"
@@ -238,6 +242,19 @@ export default function FactCheckApiPage() {
           The answer to the request body <code className={codeClass}>{JSON.stringify(exampleRequest)}</code>. Ids, timings and wording vary.
         </p>
         <CodeBlock className="mt-3" label="200 response body" code={json({ result: exampleResult })} />
+      </div>
+      <div>
+        <h4 className="font-semibold">Related fact-checks</h4>
+        <p className="mt-1 text-sm text-muted-foreground">
+          When no fact-check reviews your exact claim, the verdict is UNCLEAR and <code className={codeClass}>related</code> lists reviews of close
+          claims, each with its own rating and a similarity from 0 to 100. They are never counted toward the verdict. Part of the answer to{" "}
+          <code className={codeClass}>{JSON.stringify({ claim: exampleRelatedClaim })}</code>:
+        </p>
+        <CodeBlock
+          className="mt-3"
+          label="Related fact-checks, from the response"
+          code={json({ result: { query: exampleRelatedClaim, verdict: { status: "UNCLEAR" }, googleFactCheck: [], related: exampleRelated } })}
+        />
       </div>
     </div>
   );

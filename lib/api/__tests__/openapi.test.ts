@@ -7,12 +7,15 @@ import { batchRequestSchema, factCheckRequestSchema, filtersSchema, modeSchema }
 import { trendingCategoriesQuerySchema, trendingClaimsQuerySchema } from "@/app/api/trending/schema";
 import { POST as checkRoute } from "@/app/api/fact-check/route";
 import { POST as batchRoute } from "@/app/api/fact-check/batch/route";
+import { POST as streamRoute } from "@/app/api/fact-check/stream/route";
 import { GET as resultRoute } from "@/app/api/results/[id]/route";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { GET as trendingClaimsRoute } from "@/app/api/trending/claims/route";
 import { GET as trendingCategoriesRoute } from "@/app/api/trending/categories/route";
 import { GET as trendingStatsRoute } from "@/app/api/trending/stats/route";
 import { db } from "@/lib/db";
+import { PrismaCheckStore } from "@/lib/fact-check/store";
+import { DEFAULT_FILTERS, type RelatedFactCheck } from "@/lib/fact-check/types";
 
 const document = buildOpenApiDocument("http://localhost:3000");
 type Operation = { requestBody?: { content: { "application/json": { schema: Record<string, unknown> } } }; parameters?: Array<{ name: string; in: string; schema: Record<string, unknown> }>; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
@@ -120,6 +123,71 @@ describe("/api/openapi.json matches the implemented API", () => {
 
     it("POST /api/fact-check/batch 200", async () => {
       validate("/api/fact-check/batch", "post", 200, await (await post(batchRoute, { claims: ["The 2020 US election was rigged", "An unknown claim about a village fair"] })).json());
+    });
+
+    it("the stream's result event carries the same documented result as POST /api/fact-check", async () => {
+      const text = await (await post(streamRoute, { claim: "Vaccines contain microchips for tracking" })).text();
+      const block = text.split("\n\n").find((chunk) => chunk.startsWith("event: result"));
+      expect(block).toBeDefined();
+      validate("/api/fact-check", "post", 200, JSON.parse(block!.slice(block!.indexOf("data: ") + 6)));
+    });
+
+    it("every answer with a result says `related`, and a stored related entry validates field by field", async () => {
+      const schemas = document.components.schemas as Record<string, { required: string[]; properties: Record<string, unknown> }>;
+      expect(schemas.FactCheckResult.required).toContain("related");
+      expect(schemas.PublicResult.required).toContain("related");
+      expect(schemas.RelatedFactCheck.required).toEqual(["claim", "url", "publisher", "textualRating", "verdict", "similarity"]);
+      expect(schemas.RelatedFactCheck.properties.similarity).toMatchObject({ type: "integer", minimum: 0, maximum: 100 });
+
+      // A stored check with related entries, read back through GET /api/results/{id}, the way a
+      // permalink is: every field of an entry is checked against the document.
+      const related: RelatedFactCheck = {
+        claim: "The 2020 US election was rigged",
+        claimant: "Donald Trump",
+        url: "https://apnews.com/article/barr-no-widespread-election-fraud-b1f1488796c9a98c4b1a9061a6c7f49d",
+        publisher: "Associated Press",
+        reviewDate: "2020-12-01",
+        textualRating: "False",
+        verdict: "FALSE",
+        similarity: 64,
+      };
+      const id = await new PrismaCheckStore(db).save({
+        result: {
+          query: "Joe Biden won the 2020 presidential election",
+          verdict: { status: "UNCLEAR", confidence: 10, summary: "No fact-check of this claim was found." },
+          sources: [],
+          timeline: [],
+          googleFactCheck: [],
+          related: [related, { ...related, claimant: undefined, reviewDate: undefined, similarity: 51 }],
+          perplexityResult: { citations: [] },
+          cached: false,
+          checkedAt: new Date().toISOString(),
+          mode: "fast",
+          filters: DEFAULT_FILTERS,
+          providers: [],
+          notes: [],
+        },
+        normalizedQuery: "openapi related contract",
+        expiresAt: new Date(),
+        durationMs: 1,
+        synthesiser: "local-synthesis",
+      });
+      const body = await (await resultRoute(new Request(`http://localhost/api/results/${id}`), { params: Promise.resolve({ id }) })).json();
+      expect(body.related).toHaveLength(2);
+      validate("/api/results/{id}", "get", 200, body);
+      expect(() => validate("/api/results/{id}", "get", 200, { ...body, related: [{ ...related, similarity: 101 }] })).toThrow(/similarity/);
+      expect(() => validate("/api/results/{id}", "get", 200, { ...body, related: [{ ...related, band: "related" }] })).toThrow(/additional/);
+      const { related: _omitted, ...withoutRelated } = body;
+      expect(() => validate("/api/results/{id}", "get", 200, withoutRelated)).toThrow(/related/);
+    });
+
+    it("a claim with no exact fact-check but close ones answers with related entries that validate", async () => {
+      // The starter knowledge base reviews "The 2020 US election was rigged" three times, never this claim.
+      const ok = await post(checkRoute, { claim: "Joe Biden won the 2020 presidential election" });
+      const body = await ok.clone().json();
+      validate("/api/fact-check", "post", 200, await ok.json());
+      expect(body.result.related.length).toBeGreaterThan(0);
+      expect(body.result.related.map((entry: RelatedFactCheck) => entry.claim)).toContain("The 2020 US election was rigged");
     });
 
     it("GET trending, stats and health", async () => {

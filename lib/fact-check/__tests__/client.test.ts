@@ -146,6 +146,27 @@ describe("streamFactCheck", () => {
     const fetchImpl = fakeFetch(textResponse(JSON.stringify({ result: { id: "r2" } }), { headers: { "Content-Type": "application/json" } }));
     await expect(streamFactCheck(request, { fetchImpl })).resolves.toMatchObject({ id: "r2" });
   });
+
+  it("reads the result's related fact-checks, keeping well-formed entries only", async () => {
+    const related = {
+      claim: "The 2020 US election was rigged",
+      claimant: "Donald Trump",
+      url: "https://apnews.com/article/barr-no-widespread-election-fraud",
+      publisher: "Associated Press",
+      reviewDate: "2020-12-01",
+      textualRating: "False",
+      verdict: "FALSE",
+      similarity: 71,
+    };
+    const body = { result: { id: "r3", related: [related, { ...related, url: "javascript:alert(1)" }, { ...related, claim: 42 }] } };
+    const fetchImpl = fakeFetch(streamResponse([`event: result\ndata: ${JSON.stringify(body)}\n\n`]));
+    await expect(streamFactCheck(request, { fetchImpl })).resolves.toMatchObject({ id: "r3", related: [related] });
+  });
+
+  it("reads a result without related fact-checks (an older server) as having none", async () => {
+    const fetchImpl = fakeFetch(streamResponse(['event: result\ndata: {"result":{"id":"r4"}}\n\n']));
+    await expect(streamFactCheck(request, { fetchImpl })).resolves.toMatchObject({ id: "r4", related: [] });
+  });
 });
 
 describe("getQueryFn", () => {

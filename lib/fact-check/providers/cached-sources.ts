@@ -33,7 +33,8 @@ export class CachedSourcesProvider implements WebEvidenceProvider {
     this.loading ??= this.pull();
     await this.loading;
     await this.pull();
-    const hits = this.index.search(context.claim, { limit: 3 });
+    // Only earlier checks of the same claim lend their sources; a related claim's sources are about something else.
+    const hits = this.index.search(context.claim, { limit: 3, related: false });
     if (hits.length === 0) return [];
     const checks = await this.db.factCheckQuery.findMany({
       where: { normalizedQuery: { in: hits.map((hit) => hit.id) }, cached: false },

@@ -4,7 +4,7 @@ import type { FactCheckMatch, FactCheckerProvider, ProviderContext } from "@/lib
 import { normalizeRating } from "@/lib/fact-check/rating";
 import type { CheckMode, Language } from "@/lib/fact-check/types";
 import type { ClaimReviewRecord } from "@/lib/knowledge-base/record";
-import { compareClaims } from "@/lib/knowledge-base/matcher";
+import { ClaimIndex } from "@/lib/knowledge-base/claim-index";
 import { parseClaimSearchResponse } from "@/lib/knowledge-base/parse";
 
 /**
@@ -25,9 +25,6 @@ export function parseClaimSearch(body: unknown): ClaimReviewRecord[] {
 }
 
 const LANGUAGE_CODES: Record<Language, string | undefined> = { all: undefined, en: "en", es: "es", other: undefined };
-
-/** A related review below this similarity says too little about the visitor's claim to list. */
-const MIN_RELATED_SCORE = 0.3;
 
 export type GoogleFactCheckOptions = {
   apiKey: string;
@@ -90,13 +87,13 @@ export class GoogleFactCheckProvider implements FactCheckerProvider {
         this.options.onError?.("storing Google fact-checks in the knowledge base failed", error);
       }
     }
-    return records
-      .map((record) => {
-        const comparison = compareClaims(context.claim, record.claimText);
-        return { record, comparison };
-      })
-      .filter(({ comparison }) => comparison.sameAssertion || comparison.score >= MIN_RELATED_SCORE)
-      .map(({ record, comparison }) => ({
+    // Google's results go through the same engine as the knowledge base's: ranked by both
+    // retrieval signals, scored, and banded (anything under "related" is dropped).
+    const index = new ClaimIndex();
+    index.add(records.map((record, i) => ({ id: String(i), text: record.claimText, ...(record.claimant ? { claimant: record.claimant } : {}) })));
+    return index.search(context.claim, { limit: records.length }).map((hit) => {
+      const record = records[Number(hit.id)];
+      return {
         claim: { text: record.claimText, claimant: record.claimant, claimDate: record.claimDate },
         review: {
           publisherName: record.publisherName,
@@ -107,11 +104,12 @@ export class GoogleFactCheckProvider implements FactCheckerProvider {
           textualRating: record.textualRating,
           language: record.language,
         },
-        // A review of a different claim says nothing about the truth of this one.
-        verdict: comparison.sameAssertion ? normalizeRating(record.textualRating).verdict : null,
-        matchScore: comparison.score,
+        verdict: normalizeRating(record.textualRating).verdict,
+        matchScore: hit.score,
         provider: this.name,
-        ...(comparison.sameAssertion ? {} : { relatedClaimOnly: true }),
-      }));
+        // A review of a different claim is shown with its own rating, never counted.
+        ...(hit.band === "related" ? { band: hit.band } : {}),
+      };
+    });
   }
 }

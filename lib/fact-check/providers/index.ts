@@ -40,6 +40,8 @@ export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
       factCheckers,
       webEvidence,
       synthesiser: online.synthesiser ?? localSynthesiser,
+      // With a chat model configured, standard and detailed checks let it re-judge the matches.
+      ...(online.matchJudge ? { matchJudge: online.matchJudge } : {}),
       fallbackSynthesiser: localSynthesiser,
       store: new PrismaCheckStore(db),
       clock: () => new Date(),

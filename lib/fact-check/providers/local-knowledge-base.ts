@@ -13,12 +13,16 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
     const knowledgeBase = await this.knowledgeBase();
     const matches = await knowledgeBase.search(context.claim, { limit: 5 });
     const inLanguage = matches.filter(({ review }) => matchesLanguage(review.language, context.filters.language));
-    const inWindow = inLanguage.filter(({ review }) => withinTimeWindow(review.reviewDate ?? review.claimDate, context.filters.timeWindow, context.now));
+    const inWindow = ({ review }: (typeof matches)[number]) => withinTimeWindow(review.reviewDate ?? review.claimDate, context.filters.timeWindow, context.now);
+    const counted = inLanguage.filter((m) => m.band === "match");
+    const countedInWindow = counted.filter(inWindow);
     // A claim whose fact-checks all predate the window keeps them, flagged, rather than
     // losing its answer: the pipeline says so in a note.
-    const outsideWindow = inWindow.length === 0 && inLanguage.length > 0;
-    return (outsideWindow ? inLanguage : inWindow)
-      .map(({ review, score }) => ({
+    const outsideWindow = countedInWindow.length === 0 && counted.length > 0;
+    // Related fact-checks are context shown beside the verdict, whatever their age.
+    const related = inLanguage.filter((m) => m.band === "related");
+    return [...(outsideWindow ? counted : countedInWindow), ...related]
+      .map(({ review, score, band }) => ({
         claim: { text: review.claimText, claimant: review.claimant ?? undefined, claimDate: review.claimDate ?? undefined },
         review: {
           publisherName: review.publisherName,
@@ -32,9 +36,10 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
         },
         verdict: isVerdict(review.verdict) ? review.verdict : null,
         matchScore: score,
+        ...(band === "related" ? { band } : {}),
         category: review.category ?? undefined,
         provider: this.name,
-        ...(outsideWindow ? { outsideTimeWindow: true } : {}),
+        ...(outsideWindow && band === "match" ? { outsideTimeWindow: true } : {}),
       }));
   }
 }

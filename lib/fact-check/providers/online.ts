@@ -1,5 +1,6 @@
 import type { Env } from "@/lib/env";
 import { GoogleFactCheckProvider } from "@/lib/fact-check/providers/google-fact-check";
+import { OpenAIMatchJudge } from "@/lib/fact-check/providers/match-judge";
 import { OpenAISynthesiser } from "@/lib/fact-check/providers/openai-synthesis";
 import { CircuitBreaker, type BreakerState, type CallQuota, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
 import { PerplexityProvider } from "@/lib/fact-check/providers/perplexity";
@@ -7,7 +8,10 @@ import type { ClaimReviewRecord } from "@/lib/knowledge-base/record";
 
 /**
  * The three online providers, each built only when its configuration is present. Without any
- * key none is built and the embedded engine answers exactly as before.
+ * key none is built and the embedded engine answers exactly as before. The chat model that
+ * synthesises also judges the retrieved fact-checks' bands (`match-judge.ts`): with its own
+ * breaker, but its calls count toward the synthesiser's daily cap (`openai-synthesis`), since
+ * both are calls to the same model.
  */
 
 export type OnlineConfig = Pick<
@@ -59,6 +63,8 @@ export type OnlineProviders = {
   googleFactCheck?: GoogleFactCheckProvider;
   perplexity?: PerplexityProvider;
   synthesiser?: OpenAISynthesiser;
+  /** Built with the synthesiser, from the same OPENAI_* configuration. */
+  matchJudge?: OpenAIMatchJudge;
   /** Breaker and cap of each configured provider, for GET /api/health. */
   states: OnlineProviderState[];
   /** The call counter they consume from, which GET /api/health reads. */
@@ -76,11 +82,13 @@ export function buildOnlineProviders(
 ): OnlineProviders {
   const configured = configuredProviders(config);
   const states: OnlineProviderState[] = [];
-  const policyFor = (name: OnlineProviderName, dailyCap: number, timeoutMs: number): OutboundPolicy => {
-    const breaker = new CircuitBreaker(
+  const newBreaker = () =>
+    new CircuitBreaker(
       { failureThreshold: config.PROVIDER_BREAKER_FAILURES, cooldownMs: config.PROVIDER_BREAKER_COOLDOWN_MS },
       deps.clock ? () => deps.clock!().getTime() : Date.now,
     );
+  const policyFor = (name: OnlineProviderName, dailyCap: number, timeoutMs: number): OutboundPolicy => {
+    const breaker = newBreaker();
     states.push({ name, breaker, dailyCap, timeoutMs });
     return { name, breaker, quota: deps.quota, dailyCap, retryBackoffMs: config.PROVIDER_RETRY_BACKOFF_MS, clock: deps.clock };
   };
@@ -115,6 +123,24 @@ export function buildOnlineProviders(
       model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
       timeoutMs,
       policy: policyFor("openai-synthesis", config.OPENAI_DAILY_CAP, timeoutMs),
+    });
+    // A short job (a few ids and relations), on the providers' budget: it runs before synthesis.
+    providers.matchJudge = new OpenAIMatchJudge({
+      apiKey: config.OPENAI_API_KEY,
+      baseUrl: config.OPENAI_BASE_URL,
+      model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      // Its own breaker (a judge that answers nonsense does not pause synthesis), but the
+      // synthesiser's quota name: every call to the model counts toward OPENAI_DAILY_CAP, and
+      // GET /api/health's openai-synthesis calls today includes them.
+      policy: {
+        name: "openai-synthesis",
+        breaker: newBreaker(),
+        quota: deps.quota,
+        dailyCap: config.OPENAI_DAILY_CAP,
+        retryBackoffMs: config.PROVIDER_RETRY_BACKOFF_MS,
+        clock: deps.clock,
+      },
     });
   }
   return providers;

@@ -89,7 +89,7 @@ export function synthesisMessages(input: SynthesisInput) {
       title: m.review.title ?? null,
       summary: m.review.summary ?? null,
       // A review of a related but different claim is context, not a rating of this claim.
-      reviewsThisClaim: !m.relatedClaimOnly,
+      reviewsThisClaim: m.band !== "related",
     })),
     webEvidence: input.evidence.map((e) => ({
       url: e.url,

@@ -13,7 +13,7 @@ export type ProviderContext = {
   now: Date;
 };
 
-/** A published fact-check of a claim that asserts the same thing as the visitor's. */
+/** A published fact-check of the visitor's claim (band "match") or of a close one ("related"). */
 export type FactCheckMatch = {
   claim: { text: string; claimant?: string; claimDate?: Date };
   review: {
@@ -28,14 +28,17 @@ export type FactCheckMatch = {
   };
   /** The rating normalised onto the seven verdicts; null when it cannot be read. */
   verdict: Verdict | null;
-  /** How closely the stored claim matches the visitor's, 0..1. */
+  /** P(same claim): how likely the reviewed claim is the visitor's, 0..1. */
   matchScore: number;
   category?: string;
   provider: string;
   /** Set when no fact-check fell inside the chosen time window and older ones were kept. */
   outsideTimeWindow?: boolean;
-  /** Set when the review is of a related but different claim: context, never a rating of this one. */
-  relatedClaimOnly?: boolean;
+  /**
+   * "related" when the review is of a close but different claim: shown with its own rating,
+   * never counted toward the verdict. Unset means "match".
+   */
+  band?: "match" | "related";
 };
 
 /** A page of web evidence about the claim. */
@@ -101,4 +104,23 @@ export type Synthesis = {
 export interface Synthesiser extends ProviderOptions {
   readonly name: string;
   synthesise(input: SynthesisInput, signal: AbortSignal): Promise<Synthesis>;
+}
+
+/** How a fact-check relates to the visitor's claim, as a match judge sees it. */
+export type MatchRelation = "same" | "related" | "different";
+
+/** The retrieved candidates a match judge is shown, best first, each with the scorer's band and P(same claim). */
+export type MatchJudgeInput = {
+  claim: string;
+  candidates: Array<{ id: string; claim: string; claimant?: string; band: "match" | "related"; score: number }>;
+};
+
+/**
+ * A second opinion on the scorer's bands (a chat model): "same" moves a candidate to the match
+ * band, "related" to the related band, "different" drops it. It only judges the candidates it is
+ * given, by id; a candidate it leaves out keeps the scorer's band.
+ */
+export interface MatchJudge extends ProviderOptions {
+  readonly name: string;
+  judge(input: MatchJudgeInput, signal: AbortSignal): Promise<Map<string, MatchRelation>>;
 }

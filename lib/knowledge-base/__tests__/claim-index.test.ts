@@ -31,8 +31,8 @@ describe("ClaimIndex over the starter fact-checks", () => {
 
   it("finds each starter claim as itself and as nothing else", () => {
     for (const text of starterClaims) {
-      expect({ text, hits: index.search(text).map((h) => h.text) }).toEqual({ text, hits: [text] });
-      expect({ text, hits: index.search(`Says ${text.toLowerCase()}.`).map((h) => h.text) }).toEqual({ text, hits: [text] });
+      expect({ text, hits: index.search(text, { related: false }).map((h) => h.text) }).toEqual({ text, hits: [text] });
+      expect({ text, hits: index.search(`Says ${text.toLowerCase()}.`, { related: false }).map((h) => h.text) }).toEqual({ text, hits: [text] });
     }
   });
 
@@ -76,8 +76,9 @@ describe("ClaimIndex over the starter fact-checks", () => {
     "The 2020 US election was the most secure in history",
     "What is the capital of France?",
     "",
-  ])("finds nothing for %j", (query) => {
-    expect({ query, hits: index.search(query).map((h) => h.text) }).toEqual({ query, hits: [] });
+  ])("matches nothing for %j (close claims are at most related)", (query) => {
+    expect({ query, matches: index.search(query, { related: false }).map((h) => h.text) }).toEqual({ query, matches: [] });
+    for (const hit of index.search(query)) expect(hit.band).toBe("related");
   });
 });
 
@@ -93,7 +94,7 @@ describe("ClaimIndex maintenance", () => {
 
     index.upsert({ id: "a", text: "Smoking prevents lung cancer" });
     expect(index.size).toBe(2);
-    expect(index.search("lung cancer is caused by smoking")).toEqual([]);
+    expect(index.search("lung cancer is caused by smoking", { related: false })).toEqual([]);
     expect(index.search("smoking prevents lung cancer").map((h) => h.id)).toEqual(["a"]);
 
     index.upsert({ id: "a", text: "Smoking prevents lung cancer" }); // unchanged: no-op
@@ -108,7 +109,18 @@ describe("ClaimIndex maintenance", () => {
     expect(index.search("smoking prevents lung cancer")).toEqual([]);
   });
 
-  it("returns only same-assertion matches, best first, up to the limit", () => {
+  it("bands every hit: match (counts) or related (shown), never a claim unlike the query", () => {
+    const index = new ClaimIndex();
+    index.add([
+      { id: "rigged", text: "The 2020 US election was rigged" },
+      { id: "moon", text: "The moon landings were faked" },
+    ]);
+    const hits = index.search("Joe Biden won the 2020 presidential election");
+    expect(hits.map((h) => [h.id, h.band])).toEqual([["rigged", "related"]]);
+    expect(index.search("The 2020 US election was rigged").map((h) => [h.id, h.band])).toEqual([["rigged", "match"]]);
+  });
+
+  it("returns matches best first, up to the limit, and never the denial as a match", () => {
     const index = new ClaimIndex();
     index.add([
       { id: "exact", text: "The COVID vaccine causes infertility" },
@@ -117,9 +129,11 @@ describe("ClaimIndex maintenance", () => {
       { id: "other", text: "The COVID vaccine alters your DNA" },
     ]);
     const hits = index.search("Covid-19 vaccines cause infertility");
-    expect(hits.map((h) => h.id)).toEqual(["exact", "broader"]);
-    expect(hits[0].score).toBeGreaterThanOrEqual(hits[1].score);
-    expect(hits[0].reasons?.join(" ")).toMatch(/same assertion/);
+    expect(hits[0].id).toBe("exact");
+    expect(hits[0].band).toBe("match");
+    expect(hits[0].reasons?.join(" ")).toMatch(/match: P\(same claim\)/);
+    for (let i = 1; i < hits.length; i++) expect(hits[i].score).toBeLessThanOrEqual(hits[i - 1].score);
+    expect(hits.find((h) => h.id === "denial")?.band ?? "none").not.toBe("match");
     expect(index.search("Covid-19 vaccines cause infertility", { limit: 1 }).map((h) => h.id)).toEqual(["exact"]);
     expect(index.search("Covid-19 vaccines cause infertility", { limit: 0 })).toEqual([]);
   });
@@ -139,8 +153,8 @@ describe("ClaimIndex maintenance", () => {
     }
     index.add(claims);
     expect(index.size).toBe(4000);
-    expect(index.search("In 2011, unemployment in Texas went up 5 percent").map((h) => h.id)).toEqual(["Texas-unemployment-2011-up"]);
-    expect(index.search("In 2011, unemployment in Texas went up 6 percent")).toEqual([]);
-    expect(index.search("Texas unemployment dropped 5% in 2011").map((h) => h.id)).toEqual(["Texas-unemployment-2011-down"]);
+    expect(index.search("In 2011, unemployment in Texas went up 5 percent", { related: false }).map((h) => h.id)).toEqual(["Texas-unemployment-2011-up"]);
+    expect(index.search("In 2011, unemployment in Texas went up 6 percent", { related: false })).toEqual([]);
+    expect(index.search("Texas unemployment dropped 5% in 2011", { related: false }).map((h) => h.id)).toEqual(["Texas-unemployment-2011-down"]);
   });
 });

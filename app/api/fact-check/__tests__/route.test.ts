@@ -117,6 +117,7 @@ describe("checks on embedded defaults", () => {
       confidence: result.verdict.confidence,
       sources: result.sources,
       analysis: result.verdict.summary,
+      related: result.related,
     });
     const missing = await resultRoute(new Request("http://localhost/api/results/nope"), { params: Promise.resolve({ id: "nope" }) });
     expect(await errorOf(missing)).toMatchObject({ status: 404, code: "not_found" });

@@ -1,0 +1,137 @@
+"use client";
+
+import { useId } from "react";
+import { ExternalLink, Search } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatDate } from "@/components/fact-check/format";
+import { verdictDisplay } from "@/config/verdicts";
+import type { RelatedFactCheck } from "@/lib/fact-check/types";
+import { cn } from "@/lib/utils";
+
+export const RELATED_HEADING_ID = "related-heading";
+
+/** The lead under the heading: whether anything matched decides what the list means. */
+export const RELATED_LEAD = {
+  nothingMatched: "No fact-check of this exact claim was found. These are close:",
+  alsoMatched: "Close claims that were checked separately; they do not count toward this verdict.",
+} as const;
+
+type RelatedFactChecksProps = {
+  related: RelatedFactCheck[];
+  /** True when no fact-check matched the claim itself (the verdict is UNCLEAR for want of one). */
+  nothingMatched: boolean;
+  /** Runs a check of a related claim's text, as if the visitor had typed it. */
+  onCheckClaim: (claim: string) => void;
+  checkDisabled?: boolean;
+};
+
+/** One reviewed claim and every related review of it (a claim is often reviewed by several publishers). */
+type ClaimGroup = { claim: string; claimant?: string; similarity: number; reviews: RelatedFactCheck[] };
+
+function groupByClaim(related: RelatedFactCheck[]): ClaimGroup[] {
+  const groups = new Map<string, ClaimGroup>();
+  for (const entry of related) {
+    const key = entry.claim.trim().toLowerCase();
+    const group = groups.get(key);
+    if (!group) groups.set(key, { claim: entry.claim.trim(), claimant: entry.claimant, similarity: entry.similarity, reviews: [entry] });
+    else {
+      group.reviews.push(entry);
+      group.similarity = Math.max(group.similarity, entry.similarity);
+      group.claimant ??= entry.claimant;
+    }
+  }
+  // The list arrives best first; a group takes its best entry's place.
+  return [...groups.values()].sort((a, b) => b.similarity - a.similarity);
+}
+
+/**
+ * Published fact-checks of claims close to the visitor's but not the same: each with its own
+ * rating, never counted toward the verdict, and a button that checks that claim instead.
+ */
+export function RelatedFactChecks({ related, nothingMatched, onCheckClaim, checkDisabled = false }: RelatedFactChecksProps) {
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby={RELATED_HEADING_ID} className="flex flex-col gap-3" data-testid="related-fact-checks">
+      <div className="flex flex-col gap-1">
+        <h2 id={RELATED_HEADING_ID} className="text-lg font-semibold tracking-tight">
+          Related fact-checks
+        </h2>
+        <p className="text-sm text-muted-foreground">{nothingMatched ? RELATED_LEAD.nothingMatched : RELATED_LEAD.alsoMatched}</p>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {groupByClaim(related).map((group) => (
+          <li key={group.claim.toLowerCase()}>
+            <RelatedClaimCard group={group} onCheckClaim={onCheckClaim} checkDisabled={checkDisabled} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RelatedClaimCard({ group, onCheckClaim, checkDisabled }: { group: ClaimGroup; onCheckClaim: (claim: string) => void; checkDisabled: boolean }) {
+  const claimId = useId();
+  return (
+    <Card className="gap-3 px-4 py-4 sm:px-5" data-testid="related-fact-check">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h3 id={claimId} className="min-w-0 flex-1 leading-snug font-medium break-words">
+          &ldquo;{group.claim}&rdquo;
+        </h3>
+        <span className="shrink-0 text-xs font-medium text-muted-foreground tabular-nums" data-testid="related-similarity">
+          {group.similarity}% similar
+        </span>
+      </div>
+      {group.claimant ? <p className="-mt-1 text-xs text-muted-foreground">Claim by {group.claimant}</p> : null}
+      <ul aria-label="Reviews of this claim" className="flex flex-col divide-y divide-border border-y border-border">
+        {group.reviews.map((review, index) => (
+          <RelatedReview key={`${review.url}-${index}`} review={review} />
+        ))}
+      </ul>
+      <div>
+        <Button type="button" variant="secondary" size="sm" onClick={() => onCheckClaim(group.claim)} disabled={checkDisabled} aria-describedby={claimId}>
+          <Search aria-hidden="true" />
+          Check this claim
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function RelatedReview({ review }: { review: RelatedFactCheck }) {
+  const display = verdictDisplay(review.verdict);
+  const date = formatDate(review.reviewDate);
+  return (
+    <li className="flex flex-col gap-1.5 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-4">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+        <Badge variant="outline" className={cn("gap-1.5 font-semibold tracking-wide", display.badgeClass)} data-testid="related-rating">
+          <span className={cn("size-2 rounded-full", display.dotClass)} aria-hidden="true" />
+          <span className="sr-only">Rating: </span>
+          {display.label}
+        </Badge>
+        <span className="min-w-0 break-words">
+          <span className="font-medium">{review.publisher}</span>
+          <span className="text-muted-foreground"> rated it &ldquo;{review.textualRating}&rdquo;</span>
+        </span>
+      </div>
+      <div className="flex shrink-0 items-center gap-3 text-xs sm:ml-auto">
+        {date && review.reviewDate ? (
+          <time dateTime={review.reviewDate} className="text-muted-foreground tabular-nums">
+            {date}
+          </time>
+        ) : null}
+        <a
+          href={review.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 rounded-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+        >
+          Read the review
+          <span className="sr-only"> by {review.publisher} (opens in a new tab)</span>
+          <ExternalLink className="size-3" aria-hidden="true" />
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { PrismaCheckStore } from "@/lib/fact-check/store";
+import { DEFAULT_FILTERS, type FactCheckResult, type RelatedFactCheck } from "@/lib/fact-check/types";
+import { createTestDatabase } from "@/tests/support/test-database";
+
+const NOW = new Date("2026-03-01T12:00:00.000Z");
+const HOUR = 3600_000;
+
+const RIGGED: RelatedFactCheck = {
+  claim: "The 2020 US election was rigged",
+  claimant: "Donald Trump",
+  url: "https://apnews.com/article/barr-no-widespread-election-fraud-b1f1488796c9a98c4b1a9061a6c7f49d",
+  publisher: "Associated Press",
+  reviewDate: "2020-12-01",
+  textualRating: "False",
+  verdict: "FALSE",
+  similarity: 71,
+};
+const NO_DATE: RelatedFactCheck = { claim: "Mail-in ballots decided the race", url: "https://example.org/review", publisher: "Example Checks", textualRating: "Needs context", verdict: "UNCLEAR", similarity: 48 };
+
+function result(overrides: Partial<Omit<FactCheckResult, "id">> = {}): Omit<FactCheckResult, "id"> {
+  return {
+    query: "Joe Biden won the 2020 presidential election",
+    verdict: { status: "UNCLEAR", confidence: 12, summary: "No fact-check of this claim was found." },
+    sources: [],
+    timeline: [],
+    googleFactCheck: [],
+    related: [RIGGED, NO_DATE],
+    perplexityResult: { citations: [] },
+    category: "Politics & Government",
+    cached: false,
+    checkedAt: NOW.toISOString(),
+    mode: "fast",
+    filters: DEFAULT_FILTERS,
+    providers: [],
+    notes: [],
+    ...overrides,
+  };
+}
+
+describe("PrismaCheckStore keeps related fact-checks", () => {
+  const { db, cleanup } = createTestDatabase();
+  const store = new PrismaCheckStore(db);
+  afterAll(cleanup);
+
+  const save = (input: Omit<FactCheckResult, "id">, normalizedQuery: string) =>
+    store.save({ result: input, normalizedQuery, expiresAt: new Date(NOW.getTime() + HOUR), durationMs: 5, synthesiser: "local-synthesis" });
+
+  it("reads back every field of each related entry, in order, by id and from the cache", async () => {
+    const id = await save(result(), "joe biden won the 2020 presidential election");
+    expect((await store.findById(id))?.related).toEqual([RIGGED, NO_DATE]);
+    const fresh = await store.findFresh({ normalizedQuery: "joe biden won the 2020 presidential election", mode: "fast", filters: DEFAULT_FILTERS, now: NOW, maxAgeMs: HOUR });
+    expect(fresh?.id).toBe(id);
+    expect(fresh?.related).toEqual([RIGGED, NO_DATE]);
+  });
+
+  it("keeps an empty list empty", async () => {
+    const id = await save(result({ related: [] }), "an empty related list");
+    expect((await store.findById(id))?.related).toEqual([]);
+  });
+
+  it("reads a row stored before related fact-checks were kept as having none", async () => {
+    const id = await save(result(), "an older row");
+    // Rows written by earlier versions have no `related` in their synthesis record.
+    const row = await db.factCheckQuery.findUniqueOrThrow({ where: { id } });
+    const { related: _dropped, ...olderMeta } = row.openaiSynthesis as Record<string, unknown>;
+    await db.factCheckQuery.update({ where: { id }, data: { openaiSynthesis: olderMeta as object } });
+    const stored = await store.findById(id);
+    expect(stored?.related).toEqual([]);
+    expect(stored?.verdict.status).toBe("UNCLEAR");
+  });
+
+  it("drops a stored entry it cannot show safely and keeps the rest", async () => {
+    const id = await save(result(), "tampered related entries");
+    const row = await db.factCheckQuery.findUniqueOrThrow({ where: { id } });
+    const meta = row.openaiSynthesis as Record<string, unknown>;
+    const tampered = [
+      { ...RIGGED, url: "javascript:alert(1)" },
+      { ...RIGGED, publisher: "" },
+      { ...RIGGED, similarity: "high" },
+      "not an entry",
+      { ...NO_DATE, similarity: 140.4, verdict: "SORT_OF", reviewDate: "last week" },
+      RIGGED,
+    ];
+    await db.factCheckQuery.update({ where: { id }, data: { openaiSynthesis: { ...meta, related: tampered } as object } });
+    expect((await store.findById(id))?.related).toEqual([{ ...NO_DATE, similarity: 100, verdict: "UNCLEAR" }, RIGGED]);
+  });
+});

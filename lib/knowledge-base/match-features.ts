@@ -1,0 +1,430 @@
+/**
+ * The evidence that two claims assert the same thing, as numbers a fitted model can weigh:
+ * how much of each claim the other covers (exactly and through word vectors), how close their
+ * sentence vectors are, where retrieval ranked the candidate, and the signs of a different
+ * assertion (another figure, the opposite, a denial, another name). `matcher.ts` turns them into
+ * P(same claim); `scripts/train-matcher.ts` fits the weights.
+ */
+import { stem, vocabularyTerms, type ClaimAnalysis, type ClaimTerm } from "@/lib/knowledge-base/text";
+import { ANTONYM_PAIRS, NAME_HEAD_WORDS, NEGATING_PREFIXES, STANCE_WORDS, TITLE_WORDS, UNIT_WORDS, WEAK_WORDS } from "@/lib/knowledge-base/vocabulary";
+import { cosine, DEFAULT_SIF_A, type WordVectors } from "@/lib/knowledge-base/word-vectors";
+
+/** The features, in the order the model's weights are stored. */
+export const FEATURE_NAMES = [
+  "queryCoverage",
+  "candidateCoverage",
+  "querySoftCoverage",
+  "candidateSoftCoverage",
+  "sentenceSimilarity",
+  "lexicalRank",
+  "semanticRank",
+  "numbersShared",
+  "numbersConflict",
+  "numberOnlyInQuery",
+  "numberOnlyInCandidate",
+  "negationDiffers",
+  "oppositeTerms",
+  "stanceDiffers",
+  "namesShared",
+  "nameOnlyInQuery",
+  "nameOnlyInCandidate",
+  "claimantShared",
+  "subjectNotShared",
+  "substitutions",
+  "unexplainedSubstitutions",
+  "orderSwapped",
+  "negatedTermsDiffer",
+  "rareSubstitution",
+  "cleanCoverage",
+  "lengthRatio",
+] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+export type MatchFeatures = Record<FeatureName, number>;
+
+/** What retrieval knows about a candidate: its 0-based rank in each list (undefined: not retrieved). */
+export type RetrievalRanks = { lexical?: number; semantic?: number };
+
+export type PairInput = {
+  query: ClaimAnalysis;
+  candidate: ClaimAnalysis;
+  /** Unit sentence vectors (common component removed), when word vectors are loaded. */
+  queryVector?: Float32Array | null;
+  candidateVector?: Float32Array | null;
+  vectors?: WordVectors | null;
+  ranks?: RetrievalRanks;
+  /** Tokens of the stored claim's claimant ("Says …" claims name the speaker only there). */
+  claimantTokens?: readonly string[];
+};
+
+const WEIGHTS = { number: 1.5, entity: 1.5, word: 1, weak: 0.4 } as const;
+/** A framing term (speaker, title, aside) the other side lacks costs this share of its weight. */
+const FRAME_DISCOUNT = 0.2;
+/** Word-vector cosine below which two words are taken as unrelated. */
+const SOFT_FLOOR = 0.35;
+const SOFT_SPAN = 0.45;
+
+function tokensOf(words: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  for (const word of words) for (const token of vocabularyTerms(word)) set.add(token);
+  return set;
+}
+const WEAK = tokensOf(WEAK_WORDS);
+const STANCE = tokensOf(STANCE_WORDS);
+const TITLES = tokensOf(TITLE_WORDS);
+const OPPOSITES = new Map<string, Set<string>>();
+for (const [a, b] of ANTONYM_PAIRS) {
+  for (const x of vocabularyTerms(a)) {
+    for (const y of vocabularyTerms(b)) {
+      if (x === y) continue;
+      if (!OPPOSITES.has(x)) OPPOSITES.set(x, new Set());
+      if (!OPPOSITES.has(y)) OPPOSITES.set(y, new Set());
+      OPPOSITES.get(x)?.add(y);
+      OPPOSITES.get(y)?.add(x);
+    }
+  }
+}
+
+type Entry = { term: ClaimTerm; weight: number; frame: boolean; position: number };
+const UNITS = tokensOf(UNIT_WORDS);
+const NAME_HEADS = tokensOf(NAME_HEAD_WORDS);
+export type Side = {
+  /** Unique content terms (no negations) in order of first appearance. */
+  order: string[];
+  info: Map<string, Entry>;
+  numbers: Set<string>;
+  /** The unit written after each figure ("2" → "week"), when it is one. */
+  units: Map<string, string>;
+  /** The terms right after each negation ("not" → "pollutant"). */
+  negated: Set<string>;
+};
+
+const numberKey = (token: string) => token.replace(/^[$£€]/, "").replace(/th$/, "");
+
+export function sideOf(analysis: ClaimAnalysis): Side {
+  const order: string[] = [];
+  const info = new Map<string, Entry>();
+  const numbers = new Set<string>();
+  const units = new Map<string, string>();
+  const negated = new Set<string>();
+  analysis.terms.forEach((term, i) => {
+    const next = analysis.terms[i + 1];
+    if (term.kind === "negation" && next && next.kind !== "negation") negated.add(next.token);
+    if (term.kind === "number" && next && UNITS.has(next.token)) units.set(numberKey(term.token), next.token);
+  });
+  for (const read of analysis.terms) {
+    if (read.kind === "negation") continue;
+    // "$1.50" and "1.50", "6th week" and "six weeks": one figure, whatever its currency sign or ordinal.
+    const term = read.kind === "number" ? { ...read, token: numberKey(read.token) } : read;
+    const frame = !!term.frame || TITLES.has(term.token);
+    const weight =
+      term.kind === "number" ? WEIGHTS.number : WEAK.has(term.token) ? WEIGHTS.weak : term.entity ? WEIGHTS.entity : WEIGHTS.word;
+    const known = info.get(term.token);
+    if (known) {
+      known.weight = Math.max(known.weight, weight);
+      known.frame &&= frame;
+      if (term.entity && !known.term.entity) known.term = term;
+      continue;
+    }
+    info.set(term.token, { term, weight, frame, position: order.length });
+    order.push(term.token);
+    if (term.kind === "number" && !frame) numbers.add(term.token);
+  }
+  return { order, info, numbers, units, negated };
+}
+
+/**
+ * A given name or initials written before a surname the other side shares ("Joe Biden" vs
+ * "Biden", "J.B. Pritzker" vs "Pritzker") is covered by that surname.
+ */
+function coveredAsGivenName(side: Side, index: number, other: Side): boolean {
+  const entry = side.info.get(side.order[index]);
+  // A name opening the sentence loses its capital: "Barack Obama was born …".
+  if (!entry || entry.term.kind === "number" || (!entry.term.entity && index !== 0)) return false;
+  for (let k = index + 1; k < side.order.length && k <= index + 2; k++) {
+    const next = side.info.get(side.order[k]);
+    // "Fulton County" and "Maricopa County" share a head noun, not a surname.
+    if (!next?.term.entity || NAME_HEADS.has(side.order[k])) return false;
+    if (other.info.has(side.order[k])) return true;
+  }
+  return false;
+}
+
+/** Best word-vector similarity of a term to any term of the other side, mapped onto 0..1. */
+function softMatch(term: ClaimTerm, other: Side, vectors: WordVectors | null | undefined, scratch: { a: Float32Array; b: Float32Array }): number {
+  if (!vectors || term.kind === "number" || !/^\p{L}+$/u.test(term.surface)) return 0;
+  scratch.a.fill(0);
+  if (!vectors.addScaled(term.surface, 1, scratch.a)) return 0;
+  let best = 0;
+  for (const entry of other.info.values()) {
+    const surface = entry.term.surface;
+    if (entry.term.kind === "number" || surface === term.surface) continue;
+    scratch.b.fill(0);
+    if (!vectors.addScaled(surface, 1, scratch.b)) continue;
+    best = Math.max(best, cosine(scratch.a, scratch.b));
+  }
+  return Math.max(0, Math.min(1, (best - SOFT_FLOOR) / SOFT_SPAN));
+}
+
+/**
+ * Weighted share of `side` that `other` covers. A framing term the other side lacks counts for
+ * little; a given name is covered by its surname. With vectors, an uncovered term counts by its
+ * closest word on the other side ("hiked" ≈ "raised").
+ */
+function coverage(side: Side, other: Side, vectors: WordVectors | null | undefined, soft: boolean): number {
+  let total = 0;
+  let covered = 0;
+  const scratch = vectors ? { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) } : { a: new Float32Array(0), b: new Float32Array(0) };
+  side.order.forEach((token, index) => {
+    const entry = side.info.get(token) as Entry;
+    if (other.info.has(token) || coveredAsGivenName(side, index, other)) {
+      total += entry.weight;
+      covered += entry.weight;
+      return;
+    }
+    const weight = entry.frame ? entry.weight * FRAME_DISCOUNT : entry.weight;
+    total += weight;
+    if (soft) covered += weight * softMatch(entry.term, other, vectors, scratch);
+  });
+  return total === 0 ? 0 : covered / total;
+}
+
+/** "unsafe" vs "safe", "illegal" vs "legal", "noncitizen" vs "citizen". */
+function prefixOpposite(term: ClaimTerm, other: Side): string | null {
+  if (term.kind !== "word" && term.kind !== "concept") return null;
+  for (const prefix of NEGATING_PREFIXES) {
+    if (term.surface.length - prefix.length < 4 || !term.surface.startsWith(prefix)) continue;
+    const base = stem(term.surface.slice(prefix.length));
+    if (other.info.has(base)) return base;
+  }
+  return null;
+}
+
+function oppositeTerms(q: Side, c: Side): string[] {
+  const found = new Set<string>();
+  for (const token of q.order) {
+    if (c.info.has(token)) continue;
+    for (const opposite of OPPOSITES.get(token) ?? []) {
+      if (c.info.has(opposite) && !q.info.has(opposite)) found.add(`${token} vs ${opposite}`);
+    }
+    const base = prefixOpposite(q.info.get(token)!.term, c);
+    if (base && !q.info.has(base)) found.add(`${token} vs ${base}`);
+  }
+  for (const token of c.order) {
+    if (q.info.has(token)) continue;
+    const base = prefixOpposite(c.info.get(token)!.term, q);
+    if (base && !c.info.has(base)) found.add(`${base} vs ${token}`);
+  }
+  return [...found];
+}
+
+function firstStrong(side: Side, count: number): string[] {
+  const out: string[] = [];
+  for (const token of side.order) {
+    if (out.length >= count) break;
+    const entry = side.info.get(token);
+    if (entry && !entry.frame && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word) out.push(token);
+  }
+  return out;
+}
+
+/** Key words (not names, figures, framing or weak words) on `side` that `other` lacks. */
+function unsharedWords(side: Side, other: Side): string[] {
+  return side.order.filter((token) => {
+    const entry = side.info.get(token) as Entry;
+    return !entry.frame && !entry.term.entity && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word && !other.info.has(token);
+  });
+}
+
+/** A word-vector similarity (0..1 after mapping) under which a substituted word is not explained as a synonym. */
+const EXPLAINED = 0.5;
+
+/** Key words and names on `side` the other lacks that no word of the other side comes close to. */
+function unexplained(side: Side, other: Side, vectors: WordVectors | null | undefined): number {
+  if (!vectors) return 0;
+  const scratch = { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) };
+  let count = 0;
+  side.order.forEach((token, index) => {
+    const entry = side.info.get(token) as Entry;
+    if (entry.frame || entry.term.kind === "number" || entry.weight < WEIGHTS.word || other.info.has(token) || coveredAsGivenName(side, index, other)) return;
+    if (softMatch(entry.term, other, vectors, scratch) < EXPLAINED) count++;
+  });
+  return count;
+}
+
+/**
+ * The same terms in another order where order carries the meaning: the two sides of a
+ * comparison swapped ("cats kill more birds than turbines" vs "turbines … than cats"), or the
+ * same figures in another sequence ("from 26th to 9th" vs "from 9th to 26th").
+ */
+function orderSwapped(q: Side, c: Side): boolean {
+  for (const token of q.order) {
+    const a = q.info.get(token) as Entry;
+    const b = c.info.get(token);
+    if (b && !!a.term.afterThan !== !!b.term.afterThan && q.order.some((t) => q.info.get(t)?.term.afterThan) && c.order.some((t) => c.info.get(t)?.term.afterThan)) return true;
+  }
+  const sharedNumbers = (side: Side, other: Side) => side.order.filter((t) => side.numbers.has(t) && other.numbers.has(t));
+  return sharedNumbers(q, c).join() !== sharedNumbers(c, q).join();
+}
+
+/** How specific a word is: −log10 p(w), from its SIF weight (unknown words count as the rarest). */
+function specificity(word: string, vectors: WordVectors): number {
+  const w = vectors.sifWeight(word);
+  const p = (DEFAULT_SIF_A * (1 - w)) / w;
+  return p > 0 ? Math.min(8, -Math.log10(p)) : 8;
+}
+
+/**
+ * A specific word swapped for another specific word ("polio" for "tetanus", "Ozempic" for
+ * "Mounjaro"): the lesser of the two sides' most specific unshared key word, 0..1. Rewordings
+ * tend to keep the specific words and change the common ones.
+ */
+function rareSubstitution(q: Side, c: Side, vectors: WordVectors | null | undefined): number {
+  if (!vectors) return 0;
+  const most = (side: Side, other: Side) => {
+    let best = 0;
+    side.order.forEach((token, index) => {
+      const entry = side.info.get(token) as Entry;
+      if (entry.frame || entry.term.kind === "number" || entry.weight < WEIGHTS.word || other.info.has(token) || coveredAsGivenName(side, index, other)) return;
+      if (!/^\p{L}+$/u.test(entry.term.surface)) return;
+      best = Math.max(best, specificity(entry.term.surface, vectors));
+    });
+    return best;
+  };
+  return Math.round((Math.min(most(q, c), most(c, q)) / 8) * 1000) / 1000;
+}
+
+/**
+ * Names (not framing) on `side` that `other` neither has nor covers as a given name. A name just
+ * before a shared word narrows the claim ("COVID vaccines" vs "vaccines") and is not counted when
+ * the other side adds nothing of its own.
+ */
+function unsharedNames(side: Side, other: Side): string[] {
+  const otherAdds = other.order.some((token) => {
+    const entry = other.info.get(token) as Entry;
+    return !entry.frame && entry.weight >= WEIGHTS.word && !side.info.has(token);
+  });
+  return side.order.filter((token, index) => {
+    const entry = side.info.get(token) as Entry;
+    if (!entry.term.entity || entry.frame || other.info.has(token) || coveredAsGivenName(side, index, other)) return false;
+    const next = side.order[index + 1];
+    return otherAdds || next === undefined || !other.info.has(next);
+  });
+}
+
+const rankFeature = (rank: number | undefined) => (rank === undefined ? 0 : 1 / (1 + rank));
+const cap = (x: number, max: number) => Math.min(x, max);
+
+/** Lexical cosine of the two token sets: the sentence similarity when no vectors are loaded. */
+function tokenCosine(q: Side, c: Side): number {
+  let shared = 0;
+  for (const token of q.order) if (c.info.has(token)) shared++;
+  return q.order.length && c.order.length ? shared / Math.sqrt(q.order.length * c.order.length) : 0;
+}
+
+export type PairEvidence = { features: MatchFeatures; reasons: string[] };
+
+/** The features of a (query, candidate) pair, and the plain-language differences behind them. */
+export function pairFeatures(input: PairInput): PairEvidence {
+  const q = sideOf(input.query);
+  const c = sideOf(input.candidate);
+  const reasons: string[] = [];
+  const vectors = input.vectors ?? null;
+  const negationDiffers = input.query.negations % 2 !== input.candidate.negations % 2;
+  if (negationDiffers) reasons.push(`negation: the ${input.query.negations % 2 ? "query" : "candidate"} denies what the other asserts`);
+
+  const shared = [...q.numbers].filter((n) => c.numbers.has(n));
+  const onlyQ = [...q.numbers].filter((n) => !c.numbers.has(n));
+  const onlyC = [...c.numbers].filter((n) => !q.numbers.has(n));
+  // The same figure in other units ("two weeks" vs "two months") is another figure.
+  const unitConflicts = shared.filter((n) => q.units.has(n) && c.units.has(n) && q.units.get(n) !== c.units.get(n));
+  const conflict = (onlyQ.length > 0 && onlyC.length > 0) || unitConflicts.length > 0;
+  if (unitConflicts.length) reasons.push(`figures in other units: ${unitConflicts.map((n) => `${n} ${q.units.get(n)} vs ${c.units.get(n)}`).join(", ")}`);
+  else if (conflict) reasons.push(`different figures: ${onlyQ.join(", ")} vs ${onlyC.join(", ")}`);
+  else if (onlyQ.length) reasons.push(`figure only in the query: ${onlyQ.join(", ")}`);
+  else if (onlyC.length) reasons.push(`figure only in the candidate: ${onlyC.join(", ")}`);
+
+  const opposites = oppositeTerms(q, c);
+  if (opposites.length) reasons.push(`opposite terms: ${opposites.join("; ")}`);
+  let stance = 0;
+  for (const token of STANCE) {
+    if (q.info.has(token) !== c.info.has(token)) {
+      stance++;
+      reasons.push(`"${token}" only in the ${q.info.has(token) ? "query" : "candidate"}`);
+    }
+  }
+
+  const namesShared = q.order.filter((t) => q.info.get(t)!.term.entity && c.info.has(t)).length;
+  const namesOnlyQ = unsharedNames(q, c);
+  const namesOnlyC = unsharedNames(c, q);
+  if (namesOnlyQ.length) reasons.push(`names only in the query: ${namesOnlyQ.join(", ")}`);
+  if (namesOnlyC.length) reasons.push(`names only in the candidate: ${namesOnlyC.join(", ")}`);
+
+  const keyQ = firstStrong(q, 2);
+  const keyC = firstStrong(c, 2);
+  const subjectNotShared = (keyQ.length > 0 && !keyQ.some((t) => c.info.has(t))) || (keyC.length > 0 && !keyC.some((t) => q.info.has(t)));
+  if (subjectNotShared) reasons.push(`subject not shared: ${keyQ.join(", ")} vs ${keyC.join(", ")}`);
+
+  // A word on each side that the other lacks: another subject, object or action ("polio" vs "tetanus").
+  const substitutions = Math.min(unsharedWords(q, c).length + namesOnlyQ.length, unsharedWords(c, q).length + namesOnlyC.length);
+
+  // Both deny something, but not the same thing ("not a pollutant, plant food" vs "a pollutant, not plant food").
+  const negatedDiffer = q.negated.size > 0 && c.negated.size > 0 && ![...q.negated].some((t) => c.negated.has(t));
+  if (negatedDiffer) reasons.push("each side denies something else");
+  const rare = rareSubstitution(q, c, vectors);
+  const swapped = orderSwapped(q, c);
+  if (swapped) reasons.push("the same terms in another order (a comparison or a sequence reversed)");
+
+  const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
+
+  const queryCoverage = coverage(q, c, null, false);
+  const candidateCoverage = coverage(c, q, null, false);
+  const sentence =
+    input.queryVector && input.candidateVector ? Math.max(0, cosine(input.queryVector, input.candidateVector)) : tokenCosine(q, c);
+  const features: MatchFeatures = {
+    queryCoverage,
+    candidateCoverage,
+    querySoftCoverage: vectors ? coverage(q, c, vectors, true) : queryCoverage,
+    candidateSoftCoverage: vectors ? coverage(c, q, vectors, true) : candidateCoverage,
+    sentenceSimilarity: sentence,
+    lexicalRank: rankFeature(input.ranks?.lexical),
+    semanticRank: rankFeature(input.ranks?.semantic),
+    numbersShared: cap(shared.length, 3),
+    numbersConflict: conflict ? 1 : 0,
+    numberOnlyInQuery: !conflict && onlyQ.length ? 1 : 0,
+    numberOnlyInCandidate: !conflict && onlyC.length ? 1 : 0,
+    negationDiffers: negationDiffers ? 1 : 0,
+    oppositeTerms: cap(opposites.length, 2),
+    stanceDiffers: cap(stance, 2),
+    namesShared: cap(namesShared, 3),
+    nameOnlyInQuery: cap(namesOnlyQ.length, 3),
+    nameOnlyInCandidate: cap(namesOnlyC.length, 3),
+    claimantShared: claimantShared ? 1 : 0,
+    subjectNotShared: subjectNotShared ? 1 : 0,
+    substitutions: cap(substitutions, 3),
+    unexplainedSubstitutions: cap(Math.min(unexplained(q, c, vectors), unexplained(c, q, vectors)), 3),
+    orderSwapped: swapped ? 1 : 0,
+    negatedTermsDiffer: negatedDiffer ? 1 : 0,
+    rareSubstitution: rare,
+    cleanCoverage: 0,
+    lengthRatio: q.order.length && c.order.length ? Math.min(q.order.length, c.order.length) / Math.max(q.order.length, c.order.length) : 0,
+  };
+  // Similar and with no sign of another assertion: what a rewording looks like.
+  const clean =
+    !negationDiffers &&
+    !conflict &&
+    !onlyQ.length &&
+    !opposites.length &&
+    !stance &&
+    !namesOnlyQ.length &&
+    !namesOnlyC.length &&
+    !swapped &&
+    !negatedDiffer &&
+    !features.unexplainedSubstitutions;
+  features.cleanCoverage = clean ? Math.min(features.querySoftCoverage, features.candidateSoftCoverage) : 0;
+  return { features, reasons };
+}
+
+/** The features as a vector in FEATURE_NAMES order. */
+export function featureVector(features: MatchFeatures): number[] {
+  return FEATURE_NAMES.map((name) => features[name]);
+}

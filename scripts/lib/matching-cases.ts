@@ -1,0 +1,135 @@
+/**
+ * The hand-written matching cases in `eval/matching/`: stored fact-checks written in the style of
+ * published ones, with rewordings in three styles and near misses, and claims nobody checked.
+ * The held-out split (`eval/matching/split.json`) is fixed: training never reads its cases.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import starterFeed from "../../config/knowledge-base/starter-claim-reviews.json";
+import { parseClaimReviews } from "../../lib/knowledge-base/parse";
+import { normalizeClaimText } from "../../lib/knowledge-base/text";
+
+export const STYLES = ["light", "moderate", "free"] as const;
+export type Style = (typeof STYLES)[number];
+export const NEAR_MISS_KINDS = ["figure", "opposite", "subject", "same-speaker"] as const;
+export type NearMissKind = (typeof NEAR_MISS_KINDS)[number];
+
+export type StoredFactCheck = { claim: string; claimant?: string; rating: string; publisher: string; reviewDate?: string };
+export type MatchingCase = {
+  id: string;
+  topic?: string;
+  stored: StoredFactCheck;
+  rewordings: Array<{ style: Style; text: string }>;
+  nearMisses: Array<{ kind: NearMissKind; text: string }>;
+};
+export type UncheckedClaim = { id: string; text: string };
+export type Split = "train" | "test";
+
+export const EVAL_DIR = path.join(process.cwd(), "eval", "matching");
+const SPLIT_FILE = path.join(EVAL_DIR, "split.json");
+/** Share of cases held out when a case is first given a split. */
+const TEST_SHARE = 0.35;
+
+function readJsonLines<T>(file: string): T[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line, n) => [line, n] as const)
+    .filter(([line]) => line.trim())
+    .map(([line, n]) => {
+      try {
+        return JSON.parse(line) as T;
+      } catch (error) {
+        throw new Error(`${path.basename(file)} line ${n + 1}: ${(error as Error).message}`);
+      }
+    });
+}
+
+function validateCase(c: MatchingCase, file: string): MatchingCase {
+  const where = `${path.basename(file)} ${c.id}`;
+  if (!c.id || !c.stored?.claim || !c.stored.rating || !c.stored.publisher) throw new Error(`${where}: needs id and stored claim, rating and publisher`);
+  for (const style of STYLES) if (!c.rewordings?.some((r) => r.style === style && r.text)) throw new Error(`${where}: no ${style} rewording`);
+  for (const miss of c.nearMisses ?? []) if (!NEAR_MISS_KINDS.includes(miss.kind)) throw new Error(`${where}: unknown near-miss kind ${miss.kind}`);
+  return c;
+}
+
+export function readCases(dir = EVAL_DIR): MatchingCase[] {
+  const files = readdirSync(dir).filter((f) => f.startsWith("cases-") && f.endsWith(".jsonl")).sort();
+  return files.flatMap((f) => readJsonLines<MatchingCase>(path.join(dir, f)).map((c) => validateCase(c, f)));
+}
+
+export function readUnchecked(dir = EVAL_DIR): UncheckedClaim[] {
+  const files = readdirSync(dir).filter((f) => f.startsWith("unchecked-") && f.endsWith(".jsonl")).sort();
+  return files.flatMap((f) => readJsonLines<UncheckedClaim>(path.join(dir, f)));
+}
+
+/** FNV-1a, so a new case's split does not depend on file order. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+type SplitFile = { note: string; test: string[]; train: string[] };
+
+/**
+ * The split of every case and unchecked claim by id. Ids already in split.json keep their side
+ * for ever; ids new to it get one by hash and are appended (with `record`, the file is written).
+ */
+export function splitOf(ids: readonly string[], options: { record?: boolean } = {}): Map<string, Split> {
+  const file: SplitFile = existsSync(SPLIT_FILE)
+    ? (JSON.parse(readFileSync(SPLIT_FILE, "utf8")) as SplitFile)
+    : { note: "Fixed held-out split of eval/matching: ids in test are never trained or tuned on. Append only.", test: [], train: [] };
+  const split = new Map<string, Split>();
+  for (const id of file.test) split.set(id, "test");
+  for (const id of file.train) split.set(id, "train");
+  let added = 0;
+  for (const id of ids) {
+    if (split.has(id)) continue;
+    const side: Split = hash(id) / 2 ** 32 < TEST_SHARE ? "test" : "train";
+    split.set(id, side);
+    file[side].push(id);
+    added++;
+  }
+  if (added && options.record) writeFileSync(SPLIT_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  return split;
+}
+
+/** A claim as the knowledge base indexes it. */
+export type StoredClaim = { id: string; text: string; claimant?: string };
+
+/** The starter knowledge base's distinct claims, as the app indexes them. */
+export function starterClaims(): StoredClaim[] {
+  const { records } = parseClaimReviews(JSON.stringify(starterFeed), "starter");
+  const byId = new Map<string, StoredClaim>();
+  for (const { record } of records) {
+    const id = normalizeClaimText(record.claimText);
+    byId.set(id, { id, text: record.claimText, ...(record.claimant ? { claimant: record.claimant } : {}) });
+  }
+  return [...byId.values()];
+}
+
+export function caseClaim(c: MatchingCase): StoredClaim {
+  return { id: normalizeClaimText(c.stored.claim), text: c.stored.claim, ...(c.stored.claimant ? { claimant: c.stored.claimant } : {}) };
+}
+
+/** The stored claim a near miss asserts, when it is written as one (another statement by the same speaker); else null. */
+export function nearMissAnswer(text: string, stored: ReadonlySet<string>): string | null {
+  const id = normalizeClaimText(text);
+  return stored.has(id) ? id : null;
+}
+
+/**
+ * Whether a near miss's hit on `candidateId` may be right after all: a "same-speaker" near miss
+ * often paraphrases the same claimant's other stored claim, so a hit on a claim of that claimant
+ * (other than the case's own) is neither a false match nor a negative to train on.
+ */
+export function mayBeSameSpeakersClaim(c: MatchingCase, kind: NearMissKind, candidateId: string, claimantOf: ReadonlyMap<string, string | undefined>): boolean {
+  if (kind !== "same-speaker" || !c.stored.claimant) return false;
+  if (candidateId === normalizeClaimText(c.stored.claim)) return false;
+  const surname = (name: string | undefined) => name?.toLowerCase().replace(/\(.*?\)|\b(jr|sr)\b\.?/g, "").trim().split(/[\s.]+/).filter(Boolean).at(-1);
+  const candidate = surname(claimantOf.get(candidateId));
+  return candidate !== undefined && candidate === surname(c.stored.claimant);
+}

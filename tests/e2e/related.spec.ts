@@ -1,0 +1,263 @@
+import { expect, test } from "../support/playwright-test";
+import { VERDICT_DISPLAY } from "../../config/verdicts";
+import type { FactCheckResult, RelatedFactCheck } from "../../lib/fact-check/types";
+import { fixtureResult, HomePage, sseBody, STREAM_PATH } from "../pages/home-page";
+
+const BIDEN = "Joe Biden won the 2020 presidential election";
+const RIGGED = "The 2020 US election was rigged";
+const MAIL_IN = "Mail-in ballots were counted twice in 2020";
+const TURNOUT = "Turnout in 2020 was the highest in a century";
+const NOTHING_MATCHED = "No fact-check of this exact claim was found. These are close:";
+const ALSO_MATCHED = "Close claims that were checked separately; they do not count toward this verdict.";
+
+/** The starter knowledge base's reviews of RIGGED (config/knowledge-base/starter-claim-reviews.json). */
+const RIGGED_REVIEW_URLS = [
+  "https://www.cisa.gov/news-events/news/joint-statement-elections-infrastructure-government-coordinating-council-election",
+  "https://apnews.com/article/barr-no-widespread-election-fraud-b1f1488796c9a98c4b1a9061a6c7f49d",
+  "https://sos.ga.gov/news/historic-first-statewide-audit-paper-ballots-upholds-result-presidential-race",
+];
+
+const RELATED: RelatedFactCheck[] = [
+  {
+    claim: RIGGED,
+    claimant: "Donald Trump",
+    url: RIGGED_REVIEW_URLS[1],
+    publisher: "Associated Press",
+    reviewDate: "2020-12-01",
+    textualRating: "False",
+    verdict: "FALSE",
+    similarity: 84,
+  },
+  {
+    claim: RIGGED,
+    claimant: "Donald Trump",
+    url: RIGGED_REVIEW_URLS[2],
+    publisher: "Georgia Secretary of State",
+    reviewDate: "2020-11-19",
+    textualRating: "False",
+    verdict: "FALSE",
+    similarity: 84,
+  },
+  { claim: MAIL_IN, url: "https://example.org/factchecks/mail-in", publisher: "Example Fact Check", textualRating: "Pants on Fire", verdict: "FALSE", similarity: 52 },
+  { claim: TURNOUT, url: "https://example.org/factchecks/turnout", publisher: "Example Fact Check", reviewDate: "2021-01-05", textualRating: "Accurate", verdict: "TRUE", similarity: 47 },
+];
+
+/** What the API answers for a claim no fact-check matched: UNCLEAR, no matches, close reviews beside it. */
+const unmatched = (query: string, related: RelatedFactCheck[] = RELATED): FactCheckResult =>
+  fixtureResult({
+    id: `related-${query.length}`,
+    query,
+    verdict: { status: "UNCLEAR", confidence: 10, summary: "No published fact-check of this claim was found." },
+    googleFactCheck: [],
+    related,
+  });
+
+test.describe("Related fact-checks (answers mocked)", () => {
+  test("sit under the verdict card: one card per reviewed claim with rating badges, publisher, date, similarity and review links", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.mockCheck((body) => unmatched(body.query));
+    await home.check(BIDEN);
+
+    await expect(home.relatedSection).toBeVisible();
+    await expect(home.relatedSection.getByRole("heading", { level: 2 })).toHaveText("Related fact-checks");
+    await expect(home.relatedSection).toContainText(NOTHING_MATCHED);
+    // Directly under the verdict card.
+    await expect(page.locator('section[aria-labelledby="verdict-heading"] + section')).toHaveAttribute("data-testid", "related-fact-checks");
+    // Reviews of the same claim share one card, most similar claim first.
+    await expect(home.relatedCards).toHaveCount(3);
+    await expect(home.relatedCards.getByRole("heading", { level: 3 })).toHaveText([`“${RIGGED}”`, `“${MAIL_IN}”`, `“${TURNOUT}”`]);
+
+    const rigged = home.relatedCard(RIGGED);
+    await expect(rigged.getByTestId("related-similarity")).toHaveText("84% similar");
+    await expect(rigged).toContainText("Claim by Donald Trump");
+    const reviews = rigged.getByRole("list", { name: "Reviews of this claim" }).getByRole("listitem");
+    await expect(reviews).toHaveCount(2);
+    for (const [index, entry] of RELATED.slice(0, 2).entries()) {
+      const review = reviews.nth(index);
+      const badge = review.getByTestId("related-rating");
+      await expect(badge).toHaveText("Rating: FALSE");
+      await expect(badge).toHaveClass(/text-red-800/);
+      await expect(badge).toHaveClass(/dark:text-red-300/);
+      await expect(review).toContainText(`${entry.publisher} rated it “False”`);
+      const link = review.getByRole("link", { name: `Read the review by ${entry.publisher} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("href", entry.url);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(reviews.nth(0).locator("time")).toHaveText("Dec 1, 2020");
+    await expect(reviews.nth(0).locator("time")).toHaveAttribute("datetime", "2020-12-01");
+    await expect(reviews.nth(1).locator("time")).toHaveText("Nov 19, 2020");
+
+    const mailIn = home.relatedCard(MAIL_IN);
+    await expect(mailIn.getByTestId("related-similarity")).toHaveText("52% similar");
+    await expect(mailIn.getByTestId("related-rating")).toHaveText("Rating: FALSE");
+    await expect(mailIn).toContainText("Example Fact Check rated it “Pants on Fire”");
+    await expect(mailIn.locator("time")).toHaveCount(0);
+    await expect(mailIn).not.toContainText("Claim by");
+    await expect(home.relatedCard(TURNOUT).getByTestId("related-rating")).toHaveText("Rating: TRUE");
+    await expect(home.relatedCard(TURNOUT).getByTestId("related-rating")).toHaveClass(/text-green-800/);
+    await expect(home.relatedCards.getByRole("button", { name: "Check this claim" })).toHaveCount(3);
+
+    expect(await home.seriousAxeViolations()).toEqual([]);
+  });
+
+  test("beside matched fact-checks, the lead says they were checked separately and do not count", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    // fixtureResult's verdict is MIXED, from its one matched review.
+    await home.mockCheck((body) => fixtureResult({ query: body.query, related: RELATED.slice(2) }));
+    await home.check("Fixture claim");
+    await expect(home.relatedSection.getByRole("heading", { level: 2 })).toHaveText("Related fact-checks");
+    await expect(home.relatedSection).toContainText(ALSO_MATCHED);
+    await expect(home.relatedSection).not.toContainText(NOTHING_MATCHED);
+    await expect(home.relatedCards).toHaveCount(2);
+    expect(await home.seriousAxeViolations()).toEqual([]);
+  });
+
+  test("no section when nothing is related", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.mockCheck((body) => unmatched(body.query, []));
+    await home.check(BIDEN);
+    await expect(home.verdictLabel).toHaveText("UNCLEAR");
+    await expect(home.relatedSection).toHaveCount(0);
+    await expect(page.getByText(NOTHING_MATCHED)).toHaveCount(0);
+  });
+
+  test("Check this claim sends exactly what typing the claim would: same text, mode and filters", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.mockCheck((body) => unmatched(body.query));
+    await home.check(BIDEN);
+    // A filter chosen on the result applies to the next checks of the visit.
+    let request = home.nextCheckRequest((body) => body.filters.region === "europe");
+    await home.chooseFilter(home.region, "Europe");
+    await request;
+    await expect(home.relatedSection).toBeVisible();
+
+    request = home.nextCheckRequest((body) => body.query === MAIL_IN);
+    await home.relatedCard(MAIL_IN).getByRole("button", { name: "Check this claim" }).click();
+    const fromButton = (await request).postDataJSON();
+    expect(fromButton).toEqual({ query: MAIL_IN, mode: "standard", max_sources: 10, filters: { timeWindow: "5years", region: "europe", language: "all" } });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${MAIL_IN}"`);
+    await expect(home.verdictHeading).toBeFocused();
+
+    await home.newSearch.click();
+    await expect(home.recentSearches.first()).toHaveText(MAIL_IN);
+    request = home.nextCheckRequest((body) => body.query === MAIL_IN);
+    await home.input.fill(MAIL_IN);
+    await home.input.press("Enter");
+    expect((await request).postDataJSON()).toEqual(fromButton);
+  });
+
+  test("the links and Check this claim work from the keyboard", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.mockCheck((body) => unmatched(body.query, RELATED.slice(0, 1)));
+    await home.check(BIDEN);
+    await home.share.focus();
+    await page.keyboard.press("Tab");
+    await expect(home.relatedCard(RIGGED).getByRole("link", { name: /^Read the review by Associated Press/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const button = home.relatedCard(RIGGED).getByRole("button", { name: "Check this claim" });
+    await expect(button).toBeFocused();
+    // The button is described by the claim it checks.
+    await expect(button).toHaveAccessibleDescription(`“${RIGGED}”`);
+    const request = home.nextCheckRequest((body) => body.query === RIGGED);
+    await page.keyboard.press("Enter");
+    await request;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${RIGGED}"`);
+  });
+
+  test("Check this claim is disabled while the rate limit is exceeded", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await page.route(`**${STREAM_PATH}`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/event-stream",
+        headers: { "X-RateLimit-Limit": "3", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": String(Date.now() + 3_600_000), "X-RateLimit-Window": "24h" },
+        body: sseBody(unmatched(BIDEN)),
+      }),
+    );
+    await home.input.fill(BIDEN);
+    await home.input.press("Enter");
+    await expect(home.relatedSection).toBeVisible();
+    for (const button of await home.relatedCards.getByRole("button", { name: "Check this claim" }).all()) await expect(button).toBeDisabled();
+  });
+
+  test("related claims, publishers and ratings render as text, and a non-web link is dropped", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const hostile = `<img src=x onerror="window.__pwned=1"><b>bold</b>`;
+    await home.mockCheck((body) =>
+      unmatched(body.query, [
+        { ...RELATED[2], claim: hostile, publisher: "<i>Publisher</i>", textualRating: "<script>window.__pwned=2</script>" },
+        { ...RELATED[3], url: "javascript:window.__pwned=3" },
+      ]),
+    );
+    await home.check(BIDEN);
+    await expect(home.relatedCards).toHaveCount(1);
+    await expect(home.relatedCards.getByRole("heading", { level: 3 })).toHaveText(`“${hostile}”`);
+    await expect(home.relatedCards).toContainText("<i>Publisher</i> rated it “<script>window.__pwned=2</script>”");
+    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+// These run the real engine on the starter knowledge base, end to end.
+test.describe("Related fact-checks (real checks)", () => {
+  test(`"${BIDEN}" lists the reviews of "${RIGGED}", and Check this claim checks that claim`, async ({ page }) => {
+    test.slow();
+    const home = new HomePage(page);
+    await home.goto();
+    const first = await home.check(BIDEN);
+    // No fact-check reviews this claim itself, so nothing counts toward a verdict.
+    expect(first.verdict.status).toBe("UNCLEAR");
+    const riggedReviews = first.related.filter((entry) => entry.claim === RIGGED);
+    expect(riggedReviews.length).toBeGreaterThan(0);
+    for (const entry of riggedReviews) expect(RIGGED_REVIEW_URLS).toContain(entry.url);
+
+    await expect(home.relatedSection).toContainText(NOTHING_MATCHED);
+    const card = home.relatedCard(RIGGED);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId("related-similarity")).toHaveText(`${Math.max(...riggedReviews.map((entry) => entry.similarity))}% similar`);
+    await expect(card.getByTestId("related-rating")).toHaveCount(riggedReviews.length);
+    await expect(card.getByTestId("related-rating").first()).toContainText(VERDICT_DISPLAY[riggedReviews[0].verdict].label);
+    for (const entry of riggedReviews) {
+      await expect(card.getByRole("link", { name: `Read the review by ${entry.publisher} (opens in a new tab)` })).toHaveAttribute("href", entry.url);
+    }
+    expect(await home.seriousAxeViolations()).toEqual([]);
+
+    const next = await home.interceptNextResult();
+    const request = home.nextCheckRequest((body) => body.query === RIGGED);
+    await card.getByRole("button", { name: "Check this claim" }).click();
+    await request;
+    const second = await next.result;
+    expect(second.query).toBe(RIGGED);
+    expect(second.id).not.toBe(first.id);
+    expect(second.verdict.status).not.toBe("UNCLEAR");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${RIGGED}"`);
+    await expect(home.verdictLabel).toHaveText(VERDICT_DISPLAY[second.verdict.status].label);
+  });
+
+  test("the permalink of that check shows the same Related fact-checks section", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const result = await home.check(BIDEN);
+    expect(result.related.length).toBeGreaterThan(0);
+
+    const response = await home.goto(`/check/${result.id}`);
+    expect(response?.status()).toBe(200);
+    // Rendered on the server with the rest of the result.
+    expect(await response!.text()).toContain(NOTHING_MATCHED);
+    await expect(home.relatedSection).toContainText(NOTHING_MATCHED);
+    await expect(home.relatedCard(RIGGED)).toHaveCount(1);
+    const request = home.nextCheckRequest((body) => body.query === RIGGED);
+    await home.relatedCard(RIGGED).getByRole("button", { name: "Check this claim" }).click();
+    await request;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${RIGGED}"`);
+    await expect(page).not.toHaveURL(new RegExp(`/check/${result.id}$`));
+  });
+});
