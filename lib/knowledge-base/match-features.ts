@@ -262,8 +262,10 @@ function orderSwapped(q: Side, c: Side): boolean {
     const b = c.info.get(token);
     if (b && !!a.term.afterThan !== !!b.term.afterThan && q.order.some((t) => q.info.get(t)?.term.afterThan) && c.order.some((t) => c.info.get(t)?.term.afterThan)) return true;
   }
-  const sharedNumbers = (side: Side, other: Side) => side.order.filter((t) => side.numbers.has(t) && other.numbers.has(t));
-  return sharedNumbers(q, c).join() !== sharedNumbers(c, q).join();
+  // Figures of one kind only: "in 2011 … 5 percent" and "5% in 2011" say the same.
+  const kind = (t: string) => (t.endsWith("%") ? "%" : /^(1[89]|20)\d\d$/.test(t) ? "year" : "plain");
+  const sharedNumbers = (side: Side, other: Side, k: string) => side.order.filter((t) => side.numbers.has(t) && other.numbers.has(t) && kind(t) === k);
+  return ["%", "year", "plain"].some((k) => sharedNumbers(q, c, k).join() !== sharedNumbers(c, q, k).join());
 }
 
 /** How specific a word is: −log10 p(w), from its SIF weight (unknown words count as the rarest). */

@@ -215,6 +215,12 @@ const REWRITES: readonly Rewrite[] = [
   { when: always, pattern: /\b([B-HJ-Z]) ([A-Z])\b(?: ([A-Z])\b)?/g, replacement: (m) => m.replace(/ /g, "") },
   { when: has("US"), pattern: /\bUS\b/g, replacement: "USA" },
   { when: always, pattern: /\bthe us\b/gi, replacement: "the USA" },
+  // "us" typed in lower case before what only the country has: "us elections", "us debt".
+  {
+    when: has("us "),
+    pattern: /\bus (?=(?:elections?|presidential|president|presidents|government|congress|senate|economy|military|army|navy|troops|debt|dollars?|border|citizens?|history|soil|inflation|unemployment|gdp|population|senators?|officials?|intelligence|embassy|forces|tariffs?|companies|banks?|cities|schools|households|workers|jobs|states|state|national|federal|supreme|healthcare|health)\b)/g,
+    replacement: "USA ",
+  },
   { when: has("."), pattern: /\bno\.\s?(\d+)\b/gi, replacement: " $1th " },
   { when: has("#"), pattern: /#\s?(\d+)\b/g, replacement: " $1th " },
   { when: always, pattern: /\bcovid[\s-]?19\b/gi, replacement: " covid " },
@@ -581,7 +587,7 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
     // "WHO" is the World Health Organization, "who" a stop word.
     if (STOP_SET.has(w.lower) && !(w.entity && w.lower === "who")) continue;
     const stemmed = stem(w.lower);
-    if (stemmed && !STOP_SET.has(stemmed)) push({ kind: "word", stem: stemmed, surface: w.lower, entity: w.entity, ...(w.frame ? { frame: true } : {}) });
+    if (stemmed && (!STOP_SET.has(stemmed) || w.entity)) push({ kind: "word", stem: stemmed, surface: w.lower, entity: w.entity, ...(w.frame ? { frame: true } : {}) });
   }
   return items;
 }

@@ -476,6 +476,7 @@ export const ANTONYM_PAIRS: readonly (readonly [string, string])[] = [
   ["citizen", "noncitizen"],
   ["upgrade", "downgrade"],
   ["hire", "lay off"],
+  ["hire", "laid off"],
   ["hire", "layoff"],
   ["save", "cost"],
   ["double", "halve"],
@@ -543,13 +544,15 @@ export const ANTONYM_PAIRS: readonly (readonly [string, string])[] = [
  */
 export const STANCE_WORDS: readonly string[] = ["oppose", "fake", "false", "ineffective"];
 
-/** Reporting verbs that end a speaker's lead-in ("Gov. Jane Doe said …", "…, according to …"). */
+/**
+ * Reporting verbs that end a speaker's lead-in ("Gov. Jane Doe said …", "…, according to …").
+ * Verbs a claim itself often asserts ("declared a pandemic", "announced a ban") are left out.
+ */
 export const SPEAKER_VERB_WORDS: readonly string[] = [
   "said", "says", "say", "claimed", "claims", "claim", "stated", "states", "tweeted", "tweets", "wrote",
-  "writes", "argued", "argues", "told", "tells", "posted", "posts", "declared", "declares", "announced",
-  "announces", "insisted", "insists", "asserted", "asserts", "alleged", "alleges", "suggested",
-  "suggests", "warned", "warns", "noted", "notes", "boasted", "boasts", "charged", "charges",
-  "falsely claimed", "falsely said",
+  "writes", "argued", "argues", "told", "tells", "insisted", "insists", "asserted", "asserts", "alleged",
+  "alleges", "suggested", "suggests", "warned", "warns", "boasted", "boasts", "falsely claimed",
+  "falsely said",
 ];
 
 /**

@@ -140,8 +140,10 @@ describe("a standard check with the three online providers", () => {
     const sent = JSON.parse((openai.requests[0].body as { messages: Array<{ content: string }> }).messages[1].content) as {
       factChecks: Array<{ url: string; reviewsThisClaim: boolean }>;
     };
-    expect(sent.factChecks.find((f) => f.url === GOOGLE_URLS.related)?.reviewsThisClaim).toBe(false);
+    // The related review is listed beside the verdict, never handed to the model as a rating.
+    expect(sent.factChecks.map((f) => f.url)).not.toContain(GOOGLE_URLS.related);
     expect(sent.factChecks.find((f) => f.url === GOOGLE_URLS.snopes)?.reviewsThisClaim).toBe(true);
+    expect(result.related.map((r) => r.url)).toContain(GOOGLE_URLS.related);
     // The deterministic synthesiser answered: the related "True" did not pull the verdict.
     expect(result.verdict.status).toBe("FALSE");
   });
