@@ -64,9 +64,13 @@ const ANALYSIS_CACHE = 5_000;
 const splitTerms = (terms: string): string[] => (terms ? terms.split(" ") : []);
 const keepTerm = (term: string): string => term;
 
-/** Unit sentence vectors in one growing matrix, one slot per claim (freed slots are reused). */
+/**
+ * Unit sentence vectors in one growing int8 matrix (a scale per row: a quarter of float32's
+ * memory), one slot per claim; freed slots are reused.
+ */
 class VectorMatrix {
-  private data = new Float32Array(0);
+  private data = new Int8Array(0);
+  private scales = new Float32Array(0);
   /** 1 where the slot holds a vector. */
   private present = new Uint8Array(0);
   private capacity = 0;
@@ -80,15 +84,25 @@ class VectorMatrix {
     const slot = this.free.pop() ?? this.count++;
     if (slot >= this.capacity) {
       this.capacity = Math.max(1024, this.capacity * 2);
-      const data = new Float32Array(this.capacity * this.dims);
+      const data = new Int8Array(this.capacity * this.dims);
       data.set(this.data);
       this.data = data;
+      const scales = new Float32Array(this.capacity);
+      scales.set(this.scales);
+      this.scales = scales;
       const present = new Uint8Array(this.capacity);
       present.set(this.present);
       this.present = present;
     }
-    if (vector) this.data.set(vector, slot * this.dims);
     this.present[slot] = vector ? 1 : 0;
+    if (vector) {
+      let max = 0;
+      for (const x of vector) max = Math.max(max, Math.abs(x));
+      const scale = max / 127 || 1;
+      this.scales[slot] = scale;
+      const base = slot * this.dims;
+      for (let d = 0; d < this.dims; d++) this.data[base + d] = Math.round(vector[d] / scale);
+    }
     return slot;
   }
 
@@ -97,8 +111,13 @@ class VectorMatrix {
     this.free.push(slot);
   }
 
+  /** The stored (dequantised) vector of a slot. */
   get(slot: number): Float32Array | null {
-    return this.present[slot] ? this.data.subarray(slot * this.dims, (slot + 1) * this.dims) : null;
+    if (!this.present[slot]) return null;
+    const out = new Float32Array(this.dims);
+    const base = slot * this.dims;
+    for (let d = 0; d < this.dims; d++) out[d] = this.data[base + d] * this.scales[slot];
+    return out;
   }
 
   /** Slots of the `k` vectors closest to `query` by dot product (both unit: cosine), best first. */
@@ -125,7 +144,7 @@ class VectorMatrix {
         d3 += data[base + d + 3] * query[d + 3];
       }
       for (; d < dims; d++) d0 += data[base + d] * query[d];
-      const dot = d0 + d1 + d2 + d3;
+      const dot = (d0 + d1 + d2 + d3) * this.scales[slot];
       if (topSlots.length === k && dot <= floor) continue;
       let at = topScores.length;
       while (at > 0 && topScores[at - 1] < dot) at--;

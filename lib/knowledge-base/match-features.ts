@@ -252,20 +252,16 @@ function unexplained(side: Side, other: Side, vectors: WordVectors | null | unde
 }
 
 /**
- * The same terms in another order where order carries the meaning: the two sides of a
- * comparison swapped ("cats kill more birds than turbines" vs "turbines … than cats"), or the
- * same figures in another sequence ("from 26th to 9th" vs "from 9th to 26th").
+ * The two sides of a comparison swapped: "cats kill more birds than turbines" vs "turbines kill
+ * more birds than cats" (the same terms, so coverage alone cannot tell).
  */
 function orderSwapped(q: Side, c: Side): boolean {
-  for (const token of q.order) {
-    const a = q.info.get(token) as Entry;
-    const b = c.info.get(token);
-    if (b && !!a.term.afterThan !== !!b.term.afterThan && q.order.some((t) => q.info.get(t)?.term.afterThan) && c.order.some((t) => c.info.get(t)?.term.afterThan)) return true;
-  }
-  // Figures of one kind only: "in 2011 … 5 percent" and "5% in 2011" say the same.
-  const kind = (t: string) => (t.endsWith("%") ? "%" : /^(1[89]|20)\d\d$/.test(t) ? "year" : "plain");
-  const sharedNumbers = (side: Side, other: Side, k: string) => side.order.filter((t) => side.numbers.has(t) && other.numbers.has(t) && kind(t) === k);
-  return ["%", "year", "plain"].some((k) => sharedNumbers(q, c, k).join() !== sharedNumbers(c, q, k).join());
+  const compares = (side: Side) => side.order.some((t) => side.info.get(t)?.term.afterThan);
+  if (!compares(q) || !compares(c)) return false;
+  return q.order.some((token) => {
+    const other = c.info.get(token);
+    return other !== undefined && !!q.info.get(token)?.term.afterThan !== !!other.term.afterThan;
+  });
 }
 
 /** How specific a word is: −log10 p(w), from its SIF weight (unknown words count as the rarest). */
@@ -374,7 +370,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
   if (negatedDiffer) reasons.push("each side denies something else");
   const rare = rareSubstitution(q, c, vectors);
   const swapped = orderSwapped(q, c);
-  if (swapped) reasons.push("the same terms in another order (a comparison or a sequence reversed)");
+  if (swapped) reasons.push("the two sides of a comparison swapped");
 
   const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
 

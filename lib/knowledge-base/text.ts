@@ -23,7 +23,9 @@ import {
   NUMBER_WORDS,
   ORDINAL_WORDS,
   PERCENT_WORDS,
+  NOT_NAMES,
   PLACE_NAMES,
+  STATE_ABBREVIATIONS,
   PHRASE_EXPANSIONS,
   REPORTING_VERBS,
   SPACED_PREFIXES,
@@ -204,8 +206,12 @@ const always = () => true;
 /** "man made" / "man-made" → "manmade" (see COMPOUND_WORDS). */
 const COMPOUND_RE = new RegExp(`\\b(?:${COMPOUND_WORDS.map((c) => c.split(" ").map(escapeRegExp).join("[\\s-]+")).join("|")})\\b`, "gi");
 
+/** "Fla." → "Florida" (the abbreviation with its full stop, capitalised as written). */
+const STATE_ABBREVIATION_RE = new RegExp(`\\b(?:${Object.keys(STATE_ABBREVIATIONS).map(escapeRegExp).join("|")})(?=[\\s,;:)"']|$)`, "g");
+
 /** Rewrites on the (case-preserved) text before it is split into words; `when` skips cheap misses. */
 const REWRITES: readonly Rewrite[] = [
+  { when: has("."), pattern: STATE_ABBREVIATION_RE, replacement: (m) => STATE_ABBREVIATIONS[m] ?? m },
   { when: always, pattern: COMPOUND_RE, replacement: (m) => m.replace(/[\s-]+/g, "") },
   { when: has("."), pattern: /\b[Uu]\.\s?[Ss]\.(?:\s?[Aa]\.?)?/g, replacement: " USA " },
   { when: has("."), pattern: /\b[Uu]\.[Ss]\b/g, replacement: " USA " },
@@ -265,6 +271,7 @@ function atSentenceStart(text: string, index: number): boolean {
   return k < 0 || '.!?:;"(['.includes(text[k]);
 }
 const PLACES = new Set(PLACE_NAMES);
+const NOT_NAME_SET = new Set(NOT_NAMES);
 const NEGATIVE_CONTRACTION_BASES: ReadonlyMap<string, string> = new Map([["ca", "can"], ["wo", "will"], ["sha", "shall"], ["ai", "is"]]);
 const BARE_NEGATIVE_CONTRACTIONS = new Set([
   "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "hasnt", "havent", "hadnt", "cant",
@@ -324,8 +331,10 @@ function scan(text: string, frames: readonly FrameSpan[] = [], reported = false)
       const acronym = raw.length <= 6 && raw === raw.toUpperCase() && /\p{L}{2}/u.test(raw);
       entity = acronym || (upperInitial && (!atSentenceStart(text, index) || (reported && index === 0)));
     }
-    // Places are names wherever they stand and however they are typed ("florida", "Texas …").
+    // Places are names wherever they stand and however they are typed ("florida", "Texas …");
+    // months and days are not names at all.
     if (!entity && PLACES.has(lower)) entity = true;
+    else if (entity && NOT_NAME_SET.has(lower)) entity = false;
     const frame = frames.length > 0 && inFrame(index);
     const flags = frame ? { entity, frame } : { entity };
     // Other apostrophes separate parts of a name: "O'Rourke" reads like "O Rourke".

@@ -262,6 +262,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   { canonical: "central_america", variants: ["central america", "central american"] },
   { canonical: "uk", variants: ["united kingdom", "uk", "britain", "great britain", "british"] },
   { canonical: "eu", variants: ["european union", "eu"] },
+  { canonical: "new_york", variants: ["new york", "ny"] },
   { canonical: "who", variants: ["world health organization", "world health organisation"], exact: ["who"] },
   { canonical: "electric_vehicle", variants: ["electric vehicle", "electric vehicles", "electric car", "electric cars", "battery electric vehicle", "ev", "evs"] },
   { canonical: "artificial_intelligence", variants: ["artificial intelligence", "ai"] },
@@ -611,6 +612,23 @@ export const NAME_HEAD_WORDS: readonly string[] = [
   "stadium", "center", "centre", "museum", "prize", "award", "cup", "league", "day", "week", "month",
 ];
 
+/** Capitalised words that are not names of anyone or anywhere: months and days. */
+export const NOT_NAMES: readonly string[] = [
+  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+  "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+];
+
+/** The AP style's state abbreviations, written with their full stop ("Bessemer, Ala.", "(R-Fla.)"). */
+export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  "Ala.": "Alabama", "Ariz.": "Arizona", "Ark.": "Arkansas", "Calif.": "California", "Colo.": "Colorado",
+  "Conn.": "Connecticut", "Del.": "Delaware", "Fla.": "Florida", "Ga.": "Georgia", "Ill.": "Illinois",
+  "Ind.": "Indiana", "Kan.": "Kansas", "Ky.": "Kentucky", "La.": "Louisiana", "Md.": "Maryland",
+  "Mass.": "Massachusetts", "Mich.": "Michigan", "Minn.": "Minnesota", "Miss.": "Mississippi",
+  "Mo.": "Missouri", "Mont.": "Montana", "Neb.": "Nebraska", "Nev.": "Nevada", "Okla.": "Oklahoma",
+  "Ore.": "Oregon", "Pa.": "Pennsylvania", "Tenn.": "Tennessee", "Vt.": "Vermont", "Va.": "Virginia",
+  "Wash.": "Washington", "Wis.": "Wisconsin", "Wyo.": "Wyoming",
+};
+
 /** Titles written before a name; they frame the person rather than assert anything. */
 export const TITLE_WORDS: readonly string[] = [
   "gov", "governor", "sen", "senator", "rep", "representative", "congressman", "congresswoman",
@@ -657,7 +675,8 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   seventy: 70, eighty: 80, ninety: 90,
 };
 export const NUMBER_SCALES: Readonly<Record<string, number>> = {
-  hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, dozen: 12,
+  hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, dozen: 12, mil: 1e6,
+  lakh: 1e5, crore: 1e7,
 };
 export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9,
@@ -671,7 +690,8 @@ export const FRACTION_WORDS: Readonly<Record<string, number>> = {
 /** Words after a number that make it a percentage or an amount of money. */
 export const PERCENT_WORDS: readonly string[] = ["percent", "pct", "percentage"];
 export const CURRENCY_WORDS: Readonly<Record<string, string>> = {
-  dollar: "$", dollars: "$", usd: "$", bucks: "$", euro: "€", euros: "€", sterling: "£",
+  dollar: "$", dollars: "$", usd: "$", bucks: "$", euro: "€", euros: "€", sterling: "£", pound: "£",
+  pounds: "£", quid: "£",
 };
 export const CENT_WORDS: readonly string[] = ["cent", "cents"];
 /** Words before a number that bound it ("over 500" = "more than 500"); otherwise they are stop words. */

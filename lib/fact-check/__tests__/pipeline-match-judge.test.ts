@@ -1,32 +1,13 @@
 import { MAX_JUDGED_CANDIDATES, runFactCheck, type PipelineDeps } from "@/lib/fact-check/pipeline";
 import { LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import type { FactCheckMatch, FactCheckerProvider, MatchJudge, MatchJudgeInput, MatchRelation, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
-import type { CheckStore } from "@/lib/fact-check/store";
-import { DEFAULT_FILTERS, type FactCheckResult } from "@/lib/fact-check/types";
+import { MemoryCheckStore as MemoryStore } from "@/tests/support/memory-check-store";
+import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 
 /** The pipeline's use of a match judge, with in-process fakes (the HTTP side is in providers/__tests__/match-judge.test.ts). */
 
 const HOUR = 3600_000;
 
-class MemoryStore implements CheckStore {
-  rows: Array<{ id: string; result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date }> = [];
-  async findFresh({ normalizedQuery, mode, filters, now }: Parameters<CheckStore["findFresh"]>[0]) {
-    const row = [...this.rows]
-      .reverse()
-      .find((r) => r.normalizedQuery === normalizedQuery && !r.result.cached && r.result.mode === mode && JSON.stringify(r.result.filters) === JSON.stringify(filters) && r.expiresAt > now);
-    return row ? { ...row.result, id: row.id } : null;
-  }
-  async save({ result, normalizedQuery, expiresAt }: Parameters<CheckStore["save"]>[0]) {
-    const id = `check-${this.rows.length + 1}`;
-    this.rows.push({ id, result, normalizedQuery, expiresAt });
-    return id;
-  }
-  async upsertSources() {}
-  async findById(id: string) {
-    const row = this.rows.find((r) => r.id === id);
-    return row ? { ...row.result, id } : null;
-  }
-}
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 

@@ -1,35 +1,11 @@
 import { runFactCheck, type PipelineDeps } from "@/lib/fact-check/pipeline";
 import { LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import type { FactCheckMatch, FactCheckerProvider, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
-import type { CheckStore } from "@/lib/fact-check/store";
-import { DEFAULT_FILTERS, type FactCheckResult } from "@/lib/fact-check/types";
+import { MemoryCheckStore as MemoryStore } from "@/tests/support/memory-check-store";
+import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 
 const HOUR = 3600_000;
 
-/** A store that keeps rows in memory, with the same contract as the database one. */
-class MemoryStore implements CheckStore {
-  rows: Array<{ id: string; result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date; createdAt: Date }> = [];
-  sources = new Map<string, unknown>();
-  constructor(private readonly clock: () => Date) {}
-  async findFresh({ normalizedQuery, mode, filters, now }: Parameters<CheckStore["findFresh"]>[0]) {
-    const row = [...this.rows]
-      .reverse()
-      .find((r) => r.normalizedQuery === normalizedQuery && !r.result.cached && r.result.mode === mode && JSON.stringify(r.result.filters) === JSON.stringify(filters) && r.expiresAt > now);
-    return row ? { ...row.result, id: row.id } : null;
-  }
-  async save({ result, normalizedQuery, expiresAt }: Parameters<CheckStore["save"]>[0]) {
-    const id = `check-${this.rows.length + 1}`;
-    this.rows.push({ id, result, normalizedQuery, expiresAt, createdAt: this.clock() });
-    return id;
-  }
-  async upsertSources(sources: FactCheckResult["sources"]) {
-    for (const source of sources) this.sources.set(source.url, source);
-  }
-  async findById(id: string) {
-    const row = this.rows.find((r) => r.id === id);
-    return row ? { ...row.result, id } : null;
-  }
-}
 
 const match = (overrides: Partial<FactCheckMatch> & { url: string; rating: string; verdict: FactCheckMatch["verdict"]; publisher?: string }): FactCheckMatch => ({
   claim: { text: "The moon is made of cheese", claimant: "A blogger", claimDate: new Date("2024-01-02") },

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
-import type { OutboundPolicy } from "@/lib/fact-check/providers/outbound";
+import type { z } from "zod";
+import { UpstreamError, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
 
 /**
  * What the two chat-model providers (Perplexity Sonar and the OpenAI-compatible synthesiser)
@@ -41,4 +42,24 @@ export function stripThinking(text: string): string {
     .replace(/<think>[\s\S]*?<\/think>/gi, "")
     .replace(/<think>[\s\S]*$/i, "")
     .trim();
+}
+
+/**
+ * The JSON object in a model reply (thinking and Markdown fences removed), checked against
+ * `schema`; an unreadable reply is an UpstreamError naming `who` ("the synthesis model").
+ */
+export function parseJsonReply<T>(content: string | null | undefined, schema: z.ZodType<T>, who: string): T {
+  const text = stripThinking(content ?? "")
+    .replace(/^```(?:json)?\s*/i, "")
+    .replace(/```\s*$/, "")
+    .trim();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UpstreamError(`${who}'s reply is not JSON`, { kind: "invalid-response" });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new UpstreamError(`${who}'s reply does not match the schema`, { kind: "invalid-response" });
+  return parsed.data;
 }

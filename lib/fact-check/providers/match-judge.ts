@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import { callOutbound, UpstreamError } from "@/lib/fact-check/providers/outbound";
-import { chatClient, stripThinking } from "@/lib/fact-check/providers/chat-client";
+import { chatClient, parseJsonReply } from "@/lib/fact-check/providers/chat-client";
 import type { OpenAISynthesisOptions } from "@/lib/fact-check/providers/openai-synthesis";
 import type { MatchJudge, MatchJudgeInput, MatchRelation } from "@/lib/fact-check/providers/types";
 import type { CheckMode } from "@/lib/fact-check/types";
@@ -59,19 +59,7 @@ export function matchJudgeMessages(input: MatchJudgeInput) {
 
 /** The JSON object in a model reply (thinking and Markdown fences removed), checked against the schema. */
 export function parseMatchJudgementReply(content: string | null | undefined): MatchJudgementOutput {
-  const text = stripThinking(content ?? "")
-    .replace(/^```(?:json)?\s*/i, "")
-    .replace(/```\s*$/, "")
-    .trim();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UpstreamError("the match judge's reply is not JSON", { kind: "invalid-response" });
-  }
-  const parsed = matchJudgementSchema.safeParse(json);
-  if (!parsed.success) throw new UpstreamError("the match judge's reply does not match the schema", { kind: "invalid-response" });
-  return parsed.data;
+  return parseJsonReply(content, matchJudgementSchema, "the match judge");
 }
 
 /** The relations the model gave to the candidates it was shown: invented ids are dropped, and the first judgement of an id wins. */

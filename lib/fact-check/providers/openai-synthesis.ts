@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
-import { callOutbound, UpstreamError } from "@/lib/fact-check/providers/outbound";
-import { chatClient, stripThinking, type ChatProviderOptions } from "@/lib/fact-check/providers/chat-client";
+import { callOutbound } from "@/lib/fact-check/providers/outbound";
+import { chatClient, parseJsonReply, type ChatProviderOptions } from "@/lib/fact-check/providers/chat-client";
 import { buildSources, LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import type { Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
 import { CONFIDENCE_RULES } from "@/lib/fact-check/confidence";
@@ -109,19 +109,7 @@ export function synthesisMessages(input: SynthesisInput) {
 
 /** The JSON object in a model reply: thinking and Markdown fences removed. */
 export function parseSynthesisReply(content: string | null | undefined): SynthesisOutput {
-  const text = stripThinking(content ?? "")
-    .replace(/^```(?:json)?\s*/i, "")
-    .replace(/```\s*$/, "")
-    .trim();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UpstreamError("the synthesis model's reply is not JSON", { kind: "invalid-response" });
-  }
-  const parsed = synthesisOutputSchema.safeParse(json);
-  if (!parsed.success) throw new UpstreamError("the synthesis model's reply does not match the schema", { kind: "invalid-response" });
-  return parsed.data;
+  return parseJsonReply(content, synthesisOutputSchema, "the synthesis model");
 }
 
 const URL_PATTERN = /https?:\/\/[^\s"'<>)\]]+/g;

@@ -1,0 +1,27 @@
+import type { CheckStore } from "@/lib/fact-check/store";
+import type { FactCheckResult } from "@/lib/fact-check/types";
+
+/** A check store that keeps rows in memory, with the same contract as the database one (pipeline tests). */
+export class MemoryCheckStore implements CheckStore {
+  rows: Array<{ id: string; result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date; createdAt: Date }> = [];
+  sources = new Map<string, unknown>();
+  constructor(private readonly clock: () => Date = () => new Date()) {}
+  async findFresh({ normalizedQuery, mode, filters, now }: Parameters<CheckStore["findFresh"]>[0]) {
+    const row = [...this.rows]
+      .reverse()
+      .find((r) => r.normalizedQuery === normalizedQuery && !r.result.cached && r.result.mode === mode && JSON.stringify(r.result.filters) === JSON.stringify(filters) && r.expiresAt > now);
+    return row ? { ...row.result, id: row.id } : null;
+  }
+  async save({ result, normalizedQuery, expiresAt }: Parameters<CheckStore["save"]>[0]) {
+    const id = `check-${this.rows.length + 1}`;
+    this.rows.push({ id, result, normalizedQuery, expiresAt, createdAt: this.clock() });
+    return id;
+  }
+  async upsertSources(sources: FactCheckResult["sources"]) {
+    for (const source of sources) this.sources.set(source.url, source);
+  }
+  async findById(id: string) {
+    const row = this.rows.find((r) => r.id === id);
+    return row ? { ...row.result, id } : null;
+  }
+}
