@@ -41,7 +41,7 @@ describe("TrendingService", () => {
 
   it("merges close rewordings of one claim", async () => {
     await check("The 2020 US election was rigged");
-    await check("The 2020 presidential election was stolen");
+    await check("Says the 2020 U.S. election was rigged.");
     await check("Bitcoin will replace traditional currency", { category: "Economics & Finance" });
     const claims = await service.claims();
     expect(claims[0].checks).toBe(2);
