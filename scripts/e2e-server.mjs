@@ -7,9 +7,13 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { applyMigrations } from "./lib/migrate.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
+import { ensureWordVectors } from "./build-word-vectors.mjs";
 
+// Claim matching's word vectors live beside the real data (or WORD_VECTORS_PATH), not in the
+// throwaway folder: built once, shared by every test server.
+const wordVectors = ensureWordVectors();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-e2e-"));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`, NEXT_TELEMETRY_DISABLED: "1" };
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`, WORD_VECTORS_PATH: wordVectors, NEXT_TELEMETRY_DISABLED: "1" };
 delete env.NODE_ENV;
 
 buildIfNeeded();

@@ -135,16 +135,22 @@ function dedupeMatches(matches: FactCheckMatch[]): FactCheckMatch[] {
   return [...best.values()].sort((a, b) => b.matchScore - a.matchScore);
 }
 
-/** The most related fact-checks a result lists. */
-const MAX_RELATED = 5;
+/** The most related claims a result lists… */
+const MAX_RELATED_CLAIMS = 5;
+/** …and the most reviews it lists of each. */
+const MAX_REVIEWS_PER_RELATED_CLAIM = 3;
 
 /** Fact-checks of close but different claims, as the result lists them: not already cited as matches, best first. */
 function relatedFactChecks(related: FactCheckMatch[], matches: FactCheckMatch[]): RelatedFactCheck[] {
   const cited = new Set(matches.map((m) => m.review.url));
   const seen = new Set<string>();
+  const perClaim = new Map<string, number>();
   const out: RelatedFactCheck[] = [];
   for (const m of related) {
     if (cited.has(m.review.url) || seen.has(m.review.url)) continue;
+    const reviews = perClaim.get(m.claim.text) ?? 0;
+    if (reviews >= MAX_REVIEWS_PER_RELATED_CLAIM || (reviews === 0 && perClaim.size >= MAX_RELATED_CLAIMS)) continue;
+    perClaim.set(m.claim.text, reviews + 1);
     seen.add(m.review.url);
     out.push({
       claim: m.claim.text,
@@ -156,7 +162,6 @@ function relatedFactChecks(related: FactCheckMatch[], matches: FactCheckMatch[])
       verdict: m.verdict ?? normalizeRating(m.review.textualRating).verdict ?? "UNCLEAR",
       similarity: Math.round(Math.min(1, Math.max(0, m.matchScore)) * 100),
     });
-    if (out.length >= MAX_RELATED) break;
   }
   return out;
 }

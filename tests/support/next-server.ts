@@ -25,6 +25,8 @@ export async function startNextServer(env: Record<string, string>): Promise<Runn
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`,
+    // Claim matching's word vectors beside the real data, as scripts/e2e-server.mjs uses them.
+    WORD_VECTORS_PATH: process.env.WORD_VECTORS_PATH ?? path.join(root, "data", "word-vectors.bin"),
     NEXT_TELEMETRY_DISABLED: "1",
     ...env,
   };
