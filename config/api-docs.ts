@@ -86,6 +86,10 @@ const includeReasoning: ApiSchema = {
   description: "Add `reasoning`: how each fact-check was weighed and the confidence factors.",
 };
 
+/** What the confidence number means, as both result shapes describe it. */
+const confidenceDescription =
+  "For every verdict other than UNCLEAR: the calibrated probability, in percent, that professional fact-checkers would give the same verdict (fitted and measured on held-out fact-checks; the reliability chart is on /methodology). DISPUTED is never above 60. UNCLEAR is never above 30, and there the score says how little is known, not a probability. Each unavailable provider takes 10 points off. A result synthesised by a chat model carries the model's own estimate, and `notes` says it is not calibrated yet.";
+
 export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   HistoryPage: {
     type: "object",
@@ -188,7 +192,7 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
         enum: ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"],
         description: "The verdict. UNCLEAR: not enough evidence. DISPUTED: reliable sources disagree.",
       },
-      confidence: { type: "integer", minimum: 0, maximum: 100, description: "How firmly the evidence supports the verdict. UNCLEAR is never above 30." },
+      confidence: { type: "integer", minimum: 0, maximum: 100, description: confidenceDescription },
       summary: { type: "string", description: "The verdict in a few sentences, naming the publishers behind it." },
     },
   },
@@ -339,7 +343,7 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
     properties: {
       id: { type: "string" },
       verdict: { type: "string", enum: ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"] },
-      confidence: { type: "integer", minimum: 0, maximum: 100 },
+      confidence: { type: "integer", minimum: 0, maximum: 100, description: confidenceDescription },
       sources: { type: "array", items: { $ref: "Source" } },
       analysis: { type: "string", description: "The verdict's summary." },
       related: { type: "array", items: { $ref: "RelatedFactCheck" }, description: "Fact-checks of close but different claims; never counted toward the verdict." },
@@ -427,7 +431,7 @@ export const exampleResult = {
   query: exampleClaim,
   verdict: {
     status: "FALSE",
-    confidence: 89,
+    confidence: 98,
     summary:
       "3 published reviews from Reuters, FactCheck.org and PolitiFact rate this claim False. Reuters Fact Check found that COVID-19 vaccines do not contain microchips.",
   },

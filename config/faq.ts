@@ -81,13 +81,13 @@ export const faqCategories: FaqCategory[] = [
         id: "how-accurate-is-factlens",
         question: "How accurate is Factlens?",
         answer:
-          "A verdict is only as good as the evidence behind it, which is why every result shows its sources and a confidence score. Factlens builds its answers from published fact-checks and authoritative sources rather than from a model's opinion, and it says Unclear instead of guessing when the evidence is missing. Measured accuracy and calibration figures will be published on the Methodology page once we have measured them. For anything important, open the cited sources and read them yourself.",
+          "A verdict is only as good as the evidence behind it, which is why every result shows its sources and a confidence score. Factlens builds its answers from published fact-checks and authoritative sources rather than from a model's opinion, and it says Unclear instead of guessing when the evidence is missing. The Methodology page publishes a reliability chart: how often verdicts agreed with professional fact-checkers on claims the confidence was never fitted on, at each level of confidence. For anything important, open the cited sources and read them yourself.",
       },
       {
         id: "what-does-the-confidence-score-mean",
         question: "What does the confidence score mean?",
         answer:
-          "It says how firmly the evidence supports the verdict, from 0 to 100. It combines the credibility of the sources, how consistently they agree, and how much relevant evidence there is. Read it in bands: 90-100 very high, 70-89 high, 50-69 moderate, 30-49 low, 0-29 very low. A low score is not a failure; it is Factlens telling you the question is not settled by the evidence it found.",
+          "For any verdict other than Unclear, it is the probability, from 0 to 100, that professional fact-checkers would give the same verdict. It starts from the credibility of the sources, how consistently they agree and how much relevant evidence there is, and a calibration map fitted on published fact-checks turns that into a probability; the Methodology page shows how well it holds up. A Disputed verdict never goes above 60, and an Unclear one never above 30, where the score says how little is known. Read it in bands: 90-100 very high, 70-89 high, 50-69 moderate, 30-49 low, 0-29 very low. A low score is not a failure; it is Factlens telling you the question is not settled by the evidence it found.",
       },
       {
         id: "what-if-sources-disagree",

@@ -71,8 +71,9 @@ export const pipelineSteps: PipelineStep[] = [
     id: "confidence",
     title: "Confidence is scored, honestly",
     icon: Gauge,
-    summary: "Confidence combines source credibility, consistency between sources and the strength of the evidence.",
+    summary: "Confidence is the probability that fact-checkers would give the same verdict, built from source credibility, consistency between sources and the strength of the evidence.",
     details: [
+      "A calibration map, fitted on published fact-checks and checked on ones it never saw, turns those factors into that probability. The Methodology page publishes the reliability chart.",
       "No good evidence gives the verdict Unclear, with a confidence of 30 or less. Factlens never turns missing evidence into a confident guess.",
       "Reliable sources that disagree give the verdict Disputed, with both sides named in the summary.",
       "Each unavailable provider lowers the confidence, because the answer rests on less evidence.",

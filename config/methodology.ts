@@ -9,25 +9,28 @@ import type { Verdict } from "@/lib/fact-check/verdict";
 
 export type ConfidenceBand = { min: number; max: number; label: string; meaning: string };
 
-/** The five bands of spec §9, highest first. */
+/**
+ * The five bands of spec §9, highest first. For verdicts other than Unclear the score is a
+ * calibrated probability, so each band says how often fact-checkers would agree.
+ */
 export const confidenceBands: ConfidenceBand[] = [
   {
     min: 90,
     max: 100,
     label: "Very high",
-    meaning: "Several credible, closely matching sources agree. Rely on the verdict, and still read the sources for the detail.",
+    meaning: "Fact-checkers would give the same verdict at least 9 times in 10. Rely on the verdict, and still read the sources for the detail.",
   },
   {
     min: 70,
     max: 89,
     label: "High",
-    meaning: "Credible sources agree, with less evidence or a looser match to your wording. The verdict is well supported.",
+    meaning: "Fact-checkers would give the same verdict 7 to 9 times in 10. The verdict is well supported.",
   },
   {
     min: 50,
     max: 69,
     label: "Moderate",
-    meaning: "The evidence leans one way but is thin, dated or not fully consistent. Read the sources before repeating the verdict.",
+    meaning: "More likely right than not, but far from settled. Disputed verdicts sit here or lower: reliable sources disagree.",
   },
   {
     min: 30,
@@ -39,7 +42,7 @@ export const confidenceBands: ConfidenceBand[] = [
     min: 0,
     max: 29,
     label: "Very low",
-    meaning: "Factlens found little or no usable evidence. This is where Unclear verdicts sit.",
+    meaning: "Factlens found little or no usable evidence. This is where Unclear verdicts sit: their score says how little is known, not a probability.",
   },
 ];
 
@@ -75,6 +78,16 @@ export const confidenceFactors: ConfidenceFactor[] = [
     title: "Evidence strength",
     description: "How much closely matching, credible, recent evidence there is. It grows with each good source and levels off, so piling on weak sources cannot fake certainty.",
   },
+];
+
+export type CalibrationInput = { title: string; description: string };
+
+/** What the calibration map reads beside the raw score of the three factors. */
+export const calibrationInputs: CalibrationInput[] = [
+  { title: "Match", description: "How likely the best matching fact-check reviews your claim and not a close one (P(same claim), from the claim matcher)." },
+  { title: "Agreeing publishers", description: "How many independent publishers gave exactly this verdict." },
+  { title: "Best reviewer", description: "The credibility of the most credible publisher behind the verdict." },
+  { title: "Age", description: "How long ago the newest review was published." },
 ];
 
 export type CredibilityScaleRow = { range: string; description: string };

@@ -13,7 +13,7 @@ import { cn } from "@/lib/utils";
 export const VERDICT_HEADING_ID = "verdict-heading";
 
 const CONFIDENCE_EXPLANATION =
-  "Confidence combines source credibility, consistency between sources and strength of evidence. Above 80% is high confidence.";
+  "Confidence combines source credibility, consistency between sources and strength of evidence. For any verdict but Unclear, it is the estimated chance that professional fact-checkers would give the same verdict. Above 80% is high confidence.";
 
 async function shareLink(id: string) {
   const url = `${window.location.origin}/check/${encodeURIComponent(id)}`;

@@ -1,3 +1,4 @@
+import { calibratedProbability, type CalibrationInputs, type CalibrationMap } from "@/lib/fact-check/calibration";
 import type { Verdict } from "@/lib/fact-check/verdict";
 
 /**
@@ -6,7 +7,11 @@ import type { Verdict } from "@/lib/fact-check/verdict";
  * Each rated review weighs `match × credibility/10 × recency`. Verdicts sit on an ordinal
  * scale (TRUE 2 … MIXED 0 … FALSE −2); the weighted mean picks the verdict unless reliable
  * reviews disagree in direction (DISPUTED) or most weight says "unproven" (UNCLEAR).
- * Confidence follows the spec's tooltip: source credibility, consistency and evidence strength.
+ * The spec's factors (source credibility, consistency, evidence strength) give a raw score; with a
+ * calibration map (lib/fact-check/calibration.ts) that score and the best match, the agreeing
+ * publishers, the best reviewer and the newest review's age become the probability, in percent,
+ * that fact-checkers would give the same verdict. The map only moves the number: the verdict is
+ * decided before it is read. UNCLEAR keeps its low score of how little is known.
  */
 
 export const ORDINAL: Partial<Record<Verdict, number>> = { TRUE: 2, MOSTLY_TRUE: 1, MIXED: 0, MOSTLY_FALSE: -1, FALSE: -2 };
@@ -19,6 +24,10 @@ export type WeightedRating = {
   credibility: number;
   /** 0..1: older reviews count for less. */
   recency: number;
+  /** Who published the review: agreeing publishers count once each. */
+  publisher?: string;
+  /** Years since the review was published, when it is dated. */
+  ageYears?: number;
 };
 
 export const CONFIDENCE_RULES = {
@@ -39,7 +48,17 @@ export const CONFIDENCE_RULES = {
 export type Assessment = {
   status: Verdict;
   confidence: number;
+  /** The spec's weighted sum (capped, less the failed-provider penalty): the confidence before calibration. */
+  rawConfidence: number;
   factors: { credibility: number; consistency: number; strength: number; totalWeight: number };
+  /** What the calibration map reads; null for UNCLEAR, whose score is not a probability. */
+  calibrationInputs: CalibrationInputs | null;
+};
+
+export type AssessOptions = {
+  failedProviders?: number;
+  /** The fitted map; without one, confidence is the raw score. */
+  calibration?: CalibrationMap | null;
 };
 
 const weightOf = (rating: WeightedRating) => rating.match * (rating.credibility / 10) * rating.recency;
@@ -57,9 +76,39 @@ function uncertainConfidence(totalWeight: number): number {
   return Math.round(Math.min(CONFIDENCE_RULES.caps.UNCLEAR!, 10 + totalWeight * 20));
 }
 
-export function assess(ratings: WeightedRating[], { failedProviders = 0 }: { failedProviders?: number } = {}): Assessment {
+type Scaled = WeightedRating & { weight: number };
+
+/** The calibration map's inputs for a verdict, from the ratings that were counted. */
+function calibrationInputs(status: Verdict, counted: Scaled[], score: number): CalibrationInputs {
+  const ages = counted.map((r) => r.ageYears).filter((age): age is number => age !== undefined);
+  return {
+    score,
+    bestMatch: Math.max(0, ...counted.map((r) => r.match)),
+    agreeingPublishers: new Set(counted.filter((r) => r.verdict === status).map((r, i) => r.publisher ?? `#${i}`)).size,
+    bestCredibility: Math.max(0, ...counted.map((r) => r.credibility)),
+    newestAgeYears: ages.length ? Math.max(0, Math.min(...ages)) : null,
+  };
+}
+
+/** Confidence for a verdict other than UNCLEAR: the raw score, or its calibrated probability; capped, less the penalty. */
+function finalConfidence(status: Verdict, raw: number, counted: Scaled[], { failedProviders = 0, calibration }: AssessOptions) {
   const rules = CONFIDENCE_RULES;
-  const scaled = ratings.map((rating) => ({ ...rating, weight: weightOf(rating) })).filter((rating) => rating.weight > 0);
+  const cap = rules.caps[status] ?? 100;
+  const capped = Math.min(raw, cap);
+  const inputs = calibrationInputs(status, counted, capped / 100);
+  const calibrated = calibration ? Math.min(cap, 100 * calibratedProbability(calibration, inputs)) : capped;
+  const penalty = failedProviders * rules.failedProviderPenalty;
+  return {
+    confidence: Math.round(Math.max(0, calibrated - penalty)),
+    rawConfidence: Math.round(Math.max(0, capped - penalty)),
+    calibrationInputs: inputs,
+  };
+}
+
+export function assess(ratings: WeightedRating[], options: AssessOptions = {}): Assessment {
+  const { failedProviders = 0 } = options;
+  const rules = CONFIDENCE_RULES;
+  const scaled: Scaled[] = ratings.map((rating) => ({ ...rating, weight: weightOf(rating) })).filter((rating) => rating.weight > 0);
   const ordinal = scaled.filter((rating) => ORDINAL[rating.verdict] !== undefined);
   const totalWeight = scaled.reduce((sum, rating) => sum + rating.weight, 0);
   const ordinalWeight = ordinal.reduce((sum, rating) => sum + rating.weight, 0);
@@ -69,8 +118,9 @@ export function assess(ratings: WeightedRating[], { failedProviders = 0 }: { fai
     // No good match, or most of the weight says the claim is unproven or contested.
     const disputedWeight = scaled.filter((r) => r.verdict === "DISPUTED").reduce((sum, r) => sum + r.weight, 0);
     const status: Verdict = disputedWeight > totalWeight / 2 && totalWeight >= rules.minEvidenceWeight ? "DISPUTED" : "UNCLEAR";
-    const confidence = status === "DISPUTED" ? Math.min(rules.caps.DISPUTED!, Math.round(30 + totalWeight * 15)) : uncertainConfidence(totalWeight);
-    return { status, confidence: Math.max(0, confidence - failedProviders * rules.failedProviderPenalty), factors: emptyFactors };
+    if (status === "DISPUTED") return { status, ...finalConfidence(status, Math.round(30 + totalWeight * 15), scaled, options), factors: emptyFactors };
+    const confidence = Math.max(0, uncertainConfidence(totalWeight) - failedProviders * rules.failedProviderPenalty);
+    return { status, confidence, rawConfidence: confidence, factors: emptyFactors, calibrationInputs: null };
   }
 
   const mean = ordinal.reduce((sum, r) => sum + ORDINAL[r.verdict]! * r.weight, 0) / ordinalWeight;
@@ -88,9 +138,7 @@ export function assess(ratings: WeightedRating[], { failedProviders = 0 }: { fai
 
   const status = disputed ? "DISPUTED" : fromMean(mean);
   const raw = 100 * (rules.weights.credibility * credibility + rules.weights.consistency * consistency + rules.weights.strength * strength);
-  const capped = Math.min(raw, rules.caps[status] ?? 100);
-  const confidence = Math.round(Math.max(0, capped - failedProviders * rules.failedProviderPenalty));
-  return { status, confidence, factors: { credibility, consistency, strength, totalWeight } };
+  return { status, ...finalConfidence(status, raw, scaled, options), factors: { credibility, consistency, strength, totalWeight } };
 }
 
 /** Newer reviews count for more: full weight for five years, then fading to half at twenty. */

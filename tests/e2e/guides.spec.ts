@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/playwright-test";
@@ -112,8 +113,45 @@ test.describe("page content the spec names", () => {
     ]) {
       await expect(bands.getByRole("row", { name: new RegExp(`^${range} ${label} `) })).toBeVisible();
     }
-    await expect(page.getByText("We will publish measured accuracy and calibration figures")).toBeVisible();
     await expect(page.getByRole("table", { name: "Credibility scores: Fact-checkers" }).getByText("politifact.com")).toBeVisible();
+  });
+
+  test("methodology draws the reliability chart with its ECE, claim count, date, command and a table of the figures", async ({ page }) => {
+    // The committed figures the page is drawn from (npm run eval:calibration writes them).
+    const figures = JSON.parse(readFileSync("config/calibration/reliability.json", "utf8")) as {
+      generatedAt: string;
+      command: string;
+      claims: number;
+      answers: number;
+      ece: number;
+      bins: Array<{ lower: number; upper: number; count: number; meanConfidence: number | null; accuracy: number | null }>;
+    };
+    await page.goto("/methodology");
+    const section = page.locator("#accuracy");
+    const chart = section.getByRole("img", { name: "Reliability of Factlens confidence on held-out claims" });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAccessibleDescription(new RegExp(`^${figures.answers.toLocaleString("en-US")} held-out answers\\.`));
+    // One bar per non-empty bin, and the diagonal of perfect calibration.
+    await expect(chart.locator("rect[data-bin]")).toHaveCount(figures.bins.filter((bin) => bin.count > 0).length);
+    await expect(chart.locator("line[data-diagonal]")).toHaveCount(1);
+
+    await expect(section.getByText("Expected calibration error", { exact: true })).toBeVisible();
+    await expect(section.getByText(figures.ece.toFixed(3), { exact: true })).toBeVisible();
+    await expect(section.getByText(figures.claims.toLocaleString("en-US"), { exact: true })).toBeVisible();
+    await expect(section.getByText(figures.generatedAt, { exact: true })).toBeVisible();
+    await expect(section.getByText(figures.command, { exact: true })).toBeVisible();
+
+    // The same figures as a table, behind a disclosure.
+    const table = page.getByRole("table", { name: "Reliability of held-out answers by confidence bin" });
+    await expect(table).toBeHidden();
+    await section.getByText("The figures as a table").click();
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("row")).toHaveCount(11);
+    for (const bin of figures.bins.filter((b) => b.count > 0)) {
+      await expect(table.getByRole("row", { name: new RegExp(`^${bin.lower}-${bin.upper}% ${bin.count} `) })).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).include("#accuracy").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("how-to guide ends in True, False or Unverified and links to the tools page and home", async ({ page }) => {
@@ -180,7 +218,7 @@ test.describe("FAQ", () => {
     const first = page.getByRole("button", { name: "What is Factlens?" });
     const second = page.getByRole("button", { name: "What does the confidence score mean?" });
     const firstAnswer = page.getByText(/^Factlens is a search engine for claims\./);
-    const secondAnswer = page.getByText(/^It says how firmly the evidence supports the verdict/);
+    const secondAnswer = page.getByText(/^For any verdict other than Unclear, it is the probability, from 0 to 100, that professional fact-checkers/);
     await expect(first).toHaveAttribute("aria-expanded", "false");
     await expect(firstAnswer).toBeHidden();
 

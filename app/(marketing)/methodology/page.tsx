@@ -1,11 +1,14 @@
 import Link from "next/link";
+import reliabilityJson from "@/config/calibration/reliability.json";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { ContentSection } from "@/components/marketing/content-section";
 import { VerdictDefinitions } from "@/components/marketing/verdict-definitions";
 import { PageHeader } from "@/components/marketing/page-header";
 import { PageJsonLd } from "@/components/marketing/page-json-ld";
+import { ReliabilityChart } from "@/components/marketing/reliability-chart";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import {
+  calibrationInputs,
   confidenceBands,
   confidenceFactors,
   credibilityBadgeRules,
@@ -14,6 +17,7 @@ import {
   verdictDefinitions,
   verdictThresholds,
 } from "@/config/methodology";
+import { CONFIDENCE_MAP, readReliabilityFigures } from "@/lib/fact-check/calibration";
 import { CONFIDENCE_RULES, ORDINAL } from "@/lib/fact-check/confidence";
 import {
   CREDIBILITY_TABLE,
@@ -27,7 +31,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 
 const description =
-  "How Factlens computes verdicts and confidence, what each confidence band means, and how every source is rated for credibility, with the full table of rated outlets.";
+  "How Factlens computes verdicts and calibrated confidence, how well that confidence holds up on held-out claims, what each confidence band means, and how every source is rated for credibility.";
 
 export const metadata = pageMetadata({
   title: "Methodology",
@@ -59,17 +63,20 @@ function credibilityGroups() {
 }
 
 const { weights, caps } = CONFIDENCE_RULES;
+/** The published figures, validated when the page module loads. */
+const reliability = readReliabilityFigures(reliabilityJson);
 
 export default function MethodologyPage() {
   return (
     <article>
       <PageJsonLd path="/methodology" type="Article" title="Factlens Methodology" description={description} />
       <PageHeader title="Methodology">
-        Confidence combines source credibility, consistency between sources and the strength of the evidence. This page sets out exactly how
-        verdicts and confidence are computed, and how every source is rated.
+        Confidence is the probability that professional fact-checkers would give the same verdict, calibrated against fact-checks it was not
+        fitted on. This page sets out exactly how verdicts and confidence are computed, how well the number holds up, and how every source is
+        rated.
       </PageHeader>
 
-      <ContentSection id="confidence-bands" title="Reading the confidence score" lead="Every verdict carries a confidence score from 0 to 100. Read it in five bands.">
+      <ContentSection id="confidence-bands" title="Reading the confidence score" lead="Every verdict carries a confidence score from 0 to 100. For every verdict other than Unclear it is the probability, in percent, that fact-checkers would give the same verdict. Read it in five bands.">
         <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Confidence bands">
           <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
             <caption className="sr-only">The five confidence bands and what each means</caption>
@@ -165,14 +172,41 @@ export default function MethodologyPage() {
         </div>
         <div className="mt-6 flex max-w-prose flex-col gap-3 leading-relaxed">
           <p>
-            Confidence is the weighted sum of the three factors, each on a scale of 0 to 1, times 100: {percent(weights.credibility)} source
-            credibility, {percent(weights.consistency)} consistency and {percent(weights.strength)} evidence strength.
+            <strong className="font-semibold">1. A raw score.</strong> The three factors, each on a scale of 0 to 1, are weighted and summed:{" "}
+            {percent(weights.credibility)} source credibility, {percent(weights.consistency)} consistency and {percent(weights.strength)} evidence
+            strength. This raw score ranks verdicts sensibly, but on its own it is not a probability: measured against fact-checks, verdicts
+            scored in the 70s turned out right far more often than 70% of the time.
           </p>
-          <p>Then three limits apply, so the number never claims more than the evidence allows:</p>
+          <p>
+            <strong className="font-semibold">2. A calibration map turns it into a probability.</strong> The raw score and four more facts about
+            the evidence go into a fitted map:
+          </p>
+        </div>
+        <ul className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-2">
+          {calibrationInputs.map((input) => (
+            <li key={input.title} className="rounded-lg border border-border bg-card px-4 py-3 text-sm leading-relaxed">
+              <span className="font-semibold">{input.title}.</span> <span className="text-muted-foreground">{input.description}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex max-w-prose flex-col gap-3 leading-relaxed">
+          <p>
+            The map is a logistic combination of these inputs, each of which can only raise the result, followed by isotonic regression against
+            how often fact-checkers actually agreed. It was fitted on {CONFIDENCE_MAP.trainedOn.answers.toLocaleString("en-US")} answers from the
+            training side of our evaluation set and is published in the repository with the figures below. Because every step is monotone, more
+            or better evidence never lowers the number, and the map only moves the number: it never changes a verdict.
+          </p>
+          <p>Then limits apply, so the number never claims more than the evidence allows:</p>
           <ul className="flex list-disc flex-col gap-1.5 pl-5 text-muted-foreground">
-            <li>An Unclear verdict never has a confidence above {caps.UNCLEAR}.</li>
+            <li>
+              An Unclear verdict never has a confidence above {caps.UNCLEAR}. There the score is not a probability: it says how little is known.
+            </li>
             <li>A Disputed verdict never has a confidence above {caps.DISPUTED}: when reliable sources disagree, certainty is not on offer.</li>
             <li>Each provider that failed or ran out of time costs {CONFIDENCE_RULES.failedProviderPenalty} points, because the answer rests on less evidence.</li>
+            <li>
+              When a site operator configures a language model to write the synthesis, its confidence is the model&apos;s own estimate. It is not
+              calibrated yet, and the result says so in its notes.
+            </li>
           </ul>
         </div>
       </ContentSection>
@@ -287,15 +321,24 @@ export default function MethodologyPage() {
         </div>
       </ContentSection>
 
-      <ContentSection id="accuracy" title="Accuracy and calibration">
-        <div className="flex max-w-prose flex-col gap-3 leading-relaxed">
+      <ContentSection
+        id="accuracy"
+        title="Accuracy and calibration"
+        lead="A confidence score is only useful if it is calibrated: verdicts given at 80% confidence should agree with the fact-checkers about 80% of the time. This is how ours holds up on claims the map was never fitted on."
+      >
+        <ReliabilityChart figures={reliability} />
+        <div className="mt-6 flex max-w-prose flex-col gap-3 leading-relaxed">
           <p>
-            A confidence score is only useful if it is calibrated: claims rated at 80% confidence should be right about 80% of the time. We will
-            publish measured accuracy and calibration figures here once we have measured them against a labelled set of claims. Until then we
-            publish no such numbers, because we have not measured them.
+            The held-out claims are rewordings of published fact-checks (right when the verdict is the fact-checker&apos;s rating), near misses
+            and claims nobody has checked (right when the answer is Unclear), and the starter knowledge base&apos;s claims as written, each run
+            through the same pipeline the site uses. The chart plots the {reliability.answers.toLocaleString("en-US")} answers that gave a
+            verdict other than Unclear; the expected calibration error is the average gap between the bars and the diagonal, weighted by how
+            many answers each bar holds.
           </p>
           <p>
-            In the meantime, every result shows its sources so you can judge the evidence yourself. The{" "}
+            What the figures do not show: the evaluation claims are written in the style of real fact-checks, and most reworded claims are still
+            answered Unclear rather than matched, so the chart says how far to trust a verdict when Factlens gives one, not how often it finds
+            one. Every result shows its sources so you can judge the evidence yourself. The{" "}
             <Link href="/how-it-works" className="font-medium text-brand underline underline-offset-4">
               How It Works
             </Link>{" "}

@@ -2,6 +2,7 @@ import { loadEnv } from "@/lib/env";
 import { runFactCheck, type CheckRequest, type PipelineDeps } from "@/lib/fact-check/pipeline";
 import { LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import { buildOnlineProviders, onlineProviderHealth } from "@/lib/fact-check/providers/online";
+import { UNCALIBRATED_CONFIDENCE_NOTE } from "@/lib/fact-check/providers/openai-synthesis";
 import { DatabaseCallQuota } from "@/lib/fact-check/providers/outbound";
 import { PrismaCheckStore } from "@/lib/fact-check/store";
 import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
@@ -80,7 +81,8 @@ describe("a standard check with the three online providers", () => {
       ["perplexity", "ok"],
       ["openai-synthesis", "ok"],
     ]);
-    expect(result.notes).toEqual([]);
+    // The model's confidence is its own: the result says it is not calibrated.
+    expect(result.notes).toEqual([UNCALIBRATED_CONFIDENCE_NOTE]);
     // The model saw what both providers returned.
     expect(openai.requests).toHaveLength(1);
   });
@@ -114,7 +116,7 @@ describe("a standard check with the three online providers", () => {
     const { deps } = depsFor(configuredEnv());
     await server().stop();
     const result = await runFactCheck(request(), deps);
-    expect(result.notes).toEqual([expect.stringMatching(new RegExp(`^${name} was unavailable`))]);
+    expect(result.notes).toEqual([expect.stringMatching(new RegExp(`^${name} was unavailable`)), UNCALIBRATED_CONFIDENCE_NOTE]);
     expect(result.providers.find((p) => p.name === name)?.status).toBe("failed");
     expect(result.verdict.confidence).toBe(80);
     expect(result.providers.find((p) => p.name === "openai-synthesis")?.status).toBe("ok");
@@ -127,6 +129,7 @@ describe("a standard check with the three online providers", () => {
     await openai.stop();
     const result = await runFactCheck(request(), deps);
     expect(logged).toEqual(["openai-synthesis"]);
+    // The deterministic synthesiser's confidence is calibrated: no such note.
     expect(result.notes).toEqual([expect.stringMatching(/^openai-synthesis did not answer \(.+\); the deterministic synthesiser produced this result\.$/)]);
     expect(result.providers.map((p) => [p.name, p.status])).toContainEqual(["local-synthesis", "ok"]);
     expect(result.sources.map((s) => s.url)).toEqual(expect.arrayContaining([GOOGLE_URLS.snopes, SONAR_URLS.nasa]));
@@ -175,7 +178,7 @@ describe("a standard check with the three online providers", () => {
     const { deps } = depsFor(configuredEnv({ PERPLEXITY_TIMEOUT_MS: "200" }));
     perplexity.enqueue({ kind: "hang" });
     const result = await runFactCheck(request(), deps);
-    expect(result.notes).toEqual(["perplexity was unavailable (timed out); the result uses the other sources."]);
+    expect(result.notes).toEqual(["perplexity was unavailable (timed out); the result uses the other sources.", UNCALIBRATED_CONFIDENCE_NOTE]);
   });
 });
 
@@ -185,7 +188,7 @@ describe("a provider past its daily cap", () => {
     const result = await runFactCheck(request(), deps);
     expect(perplexity.requests).toHaveLength(0);
     expect(result.providers.find((p) => p.name === "perplexity")?.status).toBe("skipped");
-    expect(result.notes).toEqual(["perplexity was unavailable (daily call cap reached); the result uses the other sources."]);
+    expect(result.notes).toEqual(["perplexity was unavailable (daily call cap reached); the result uses the other sources.", UNCALIBRATED_CONFIDENCE_NOTE]);
     expect(result.verdict.confidence).toBe(80);
   });
 });

@@ -1,4 +1,5 @@
 import { lookupCredibility, outletNameForUrl } from "@/lib/fact-check/credibility";
+import { CONFIDENCE_MAP, type CalibrationMap } from "@/lib/fact-check/calibration";
 import { assess, recencyWeight, confidenceBand, type WeightedRating } from "@/lib/fact-check/confidence";
 import type { EvidenceItem, FactCheckMatch, Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
 import { buildTimeline } from "@/lib/fact-check/timeline";
@@ -131,20 +132,42 @@ function summarise(status: Verdict, matches: FactCheckMatch[], evidence: Evidenc
   return `${count} from ${listNames(publishers.slice(0, 4))}${publishers.length > 4 ? " and others" : ""} ${rated.length === 1 ? "rates" : "rate"} this claim ${VERDICT_LABELS[status]}.${detail}`;
 }
 
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+type RatedMatch = FactCheckMatch & { verdict: Verdict };
+const isRated = (m: FactCheckMatch): m is RatedMatch => m.verdict !== null;
+
+/** The counted fact-checks with a readable rating, as the confidence rules weigh them. */
+export function weightedRatings(matches: FactCheckMatch[], now: Date): WeightedRating[] {
+  return matches.filter(isRated).map((m) => ({
+    verdict: m.verdict,
+    match: m.matchScore,
+    credibility: lookupCredibility({ url: m.review.url, outlet: m.review.publisherName }).score,
+    recency: recencyWeight(m.review.reviewDate, now),
+    publisher: m.review.publisherName,
+    ...(m.review.reviewDate ? { ageYears: (now.getTime() - m.review.reviewDate.getTime()) / YEAR_MS } : {}),
+  }));
+}
+
+export type LocalSynthesiserOptions = {
+  /** The fitted confidence map (the committed one by default); null gives the uncalibrated score. */
+  calibration?: CalibrationMap | null;
+};
+
 /** The deterministic evidence aggregator: same input, same verdict. */
 export class LocalSynthesiser implements Synthesiser {
   readonly name = "local-synthesis";
+  private readonly calibration: CalibrationMap | null;
+
+  constructor({ calibration = CONFIDENCE_MAP }: LocalSynthesiserOptions = {}) {
+    this.calibration = calibration;
+  }
 
   async synthesise(input: SynthesisInput): Promise<Synthesis> {
     const { matches, evidence, now } = input;
-    const rated = matches.filter((m): m is FactCheckMatch & { verdict: Verdict } => m.verdict !== null);
-    const ratings: WeightedRating[] = rated.map((m) => ({
-        verdict: m.verdict,
-        match: m.matchScore,
-        credibility: lookupCredibility({ url: m.review.url, outlet: m.review.publisherName }).score,
-        recency: recencyWeight(m.review.reviewDate, now),
-      }));
-    const { status, confidence, factors } = assess(ratings, { failedProviders: input.failedProviders.length });
+    const rated = matches.filter(isRated);
+    const ratings = weightedRatings(matches, now);
+    const { status, confidence, rawConfidence, factors, calibrationInputs } = assess(ratings, { failedProviders: input.failedProviders.length, calibration: this.calibration });
     const sources = buildSources(matches, evidence, input.maxSources);
     const category = majorityCategory(matches);
     const reasoning = [
@@ -155,6 +178,9 @@ export class LocalSynthesiser implements Synthesiser {
       ratings.length === 0 ? "No rated fact-check matched the claim." : "",
       `Factors: source credibility ${(factors.credibility * 100).toFixed(0)}%, consistency ${(factors.consistency * 100).toFixed(0)}%, evidence strength ${(factors.strength * 100).toFixed(0)}%.`,
       input.failedProviders.length ? `Unavailable providers lowered confidence: ${input.failedProviders.join(", ")}.` : "",
+      calibrationInputs && this.calibration
+        ? `Raw score ${rawConfidence}%, calibrated to ${confidence}%: the estimated probability that fact-checkers would give this verdict.`
+        : "",
       `Verdict ${status} with ${confidence}% confidence (${confidenceBand(confidence)}).`,
     ]
       .filter(Boolean)

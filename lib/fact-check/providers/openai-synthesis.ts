@@ -112,6 +112,13 @@ export function parseSynthesisReply(content: string | null | undefined): Synthes
   return parseJsonReply(content, synthesisOutputSchema, "the synthesis model");
 }
 
+/**
+ * Only the deterministic synthesiser's confidence is calibrated (lib/fact-check/calibration.ts):
+ * a model's answer says so rather than pass its own number off as a measured probability.
+ */
+export const UNCALIBRATED_CONFIDENCE_NOTE =
+  "Confidence from the chat model's synthesis is not calibrated yet; it is the model's own estimate, not the measured probability that fact-checkers would give the same verdict.";
+
 const URL_PATTERN = /https?:\/\/[^\s"'<>)\]]+/g;
 const DATE_PATTERN = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 
@@ -183,9 +190,12 @@ export function applySynthesis(output: SynthesisOutput, input: SynthesisInput, s
     timeline: modelTimeline.length ? modelTimeline : buildTimeline(input.matches, withStances),
     ...(hasContext ? { contextualAnalysis } : {}),
     synthesiser,
-    notes: dropped.size
-      ? [`The synthesis model cited ${dropped.size === 1 ? "a URL" : `${dropped.size} URLs`} that no provider returned; ${dropped.size === 1 ? "it was" : "they were"} removed.`]
-      : [],
+    notes: [
+      ...(dropped.size
+        ? [`The synthesis model cited ${dropped.size === 1 ? "a URL" : `${dropped.size} URLs`} that no provider returned; ${dropped.size === 1 ? "it was" : "they were"} removed.`]
+        : []),
+      UNCALIBRATED_CONFIDENCE_NOTE,
+    ],
   };
 }
 

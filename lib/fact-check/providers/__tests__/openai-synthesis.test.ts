@@ -1,4 +1,4 @@
-import { applySynthesis, OpenAISynthesiser, parseSynthesisReply } from "@/lib/fact-check/providers/openai-synthesis";
+import { applySynthesis, OpenAISynthesiser, parseSynthesisReply, UNCALIBRATED_CONFIDENCE_NOTE } from "@/lib/fact-check/providers/openai-synthesis";
 import type { EvidenceItem, FactCheckMatch, SynthesisInput } from "@/lib/fact-check/providers/types";
 import { testPolicy } from "@/tests/support/memory-call-quota";
 import { apiError, chatCompletion, json, openAIFake, type FakeProviderServer } from "@/tests/support/provider-fakes";
@@ -57,7 +57,7 @@ describe("OpenAISynthesiser against a fake OpenAI-compatible server", () => {
 
   it("turns a full answer into verdict, confidence, summary, reasoning, stances, timeline and context", async () => {
     const result = await synthesiser().synthesise(input({ mode: "detailed" }), signal());
-    expect(result).toMatchObject({ status: "FALSE", confidence: 90, synthesiser: "openai-synthesis", notes: [] });
+    expect(result).toMatchObject({ status: "FALSE", confidence: 90, synthesiser: "openai-synthesis", notes: [UNCALIBRATED_CONFIDENCE_NOTE] });
     expect(result.summary).toMatch(/cannot be seen with the naked eye/);
     expect(result.reasoning).toMatch(/Two fact-checks/);
     expect(result.sources.map((s) => [s.url, s.stance])).toEqual(
@@ -82,7 +82,7 @@ describe("OpenAISynthesiser against a fake OpenAI-compatible server", () => {
     expect(result.timeline.map((e) => e.title)).not.toContain("Invented event");
     // The sentence that leaned on the invented page goes with it.
     expect(result.summary).toBe("Astronaut accounts and fact-checkers agree the wall cannot be seen with the naked eye from orbit.");
-    expect(result.notes).toEqual(["The synthesis model cited a URL that no provider returned; it was removed."]);
+    expect(result.notes).toEqual(["The synthesis model cited a URL that no provider returned; it was removed.", UNCALIBRATED_CONFIDENCE_NOTE]);
   });
 
   it("keeps a URL the providers returned in free text, and drops only the sentence with an invented one", () => {
@@ -91,7 +91,7 @@ describe("OpenAISynthesiser against a fake OpenAI-compatible server", () => {
     output.reasoning = `Snopes explains it at ${GOOGLE_URLS.snopes}. A blog claims otherwise at ${INVENTED_URL}. Both agree it is narrow.`;
     const result = applySynthesis(output, input(), "openai-synthesis");
     expect(result.reasoning).toBe(`Snopes explains it at ${GOOGLE_URLS.snopes}. Both agree it is narrow.`);
-    expect(result.notes).toHaveLength(1);
+    expect(result.notes).toEqual([expect.stringMatching(/^The synthesis model cited a URL/), UNCALIBRATED_CONFIDENCE_NOTE]);
   });
 
   it("reads a reply wrapped in <think> and Markdown fences", () => {
@@ -118,6 +118,18 @@ describe("OpenAISynthesiser against a fake OpenAI-compatible server", () => {
     const result = await synthesiser().synthesise(input({ matches: [], evidence: [] }), signal());
     expect(fake.requests).toHaveLength(0);
     expect(result).toMatchObject({ status: "UNCLEAR", synthesiser: "local-synthesis" });
+    // The deterministic synthesiser answered: nothing to say about the model's confidence.
+    expect(result.notes ?? []).not.toContain(UNCALIBRATED_CONFIDENCE_NOTE);
+  });
+
+  it("says the model's confidence is not calibrated, whatever the verdict, and keeps the model's number", () => {
+    for (const verdict of ["FALSE", "UNCLEAR", "DISPUTED"] as const) {
+      const output = { ...parseSynthesisReply(validReply().choices[0].message.content), verdict, confidence: 42 };
+      const result = applySynthesis(output, input(), "openai-synthesis");
+      expect(result.notes).toEqual([UNCALIBRATED_CONFIDENCE_NOTE]);
+      expect(result.confidence).toBe(42);
+    }
+    expect(UNCALIBRATED_CONFIDENCE_NOTE).toMatch(/^Confidence from the chat model's synthesis is not calibrated yet; /);
   });
 
   it.each([
