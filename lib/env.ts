@@ -84,6 +84,10 @@ const schema = z.object({
   RATE_LIMIT_FAIL_MODE: optional(z.enum(["open", "closed"])).default("open"),
   /** Reverse proxies in front of the app that append to X-Forwarded-For (e.g. 1); the client IP is read that many entries from the right. Unset: reached directly. */
   TRUSTED_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
+  /** Set to 1 by our own server script (scripts/lib/serve.mjs) in its process, never by operators: the peer-address header it writes can be believed. */
+  FACTLENS_PEER_HEADER: optional(z.enum(["1"])),
+  /** next-auth's public origin, when set (next-auth reads it itself); an https one marks cookies Secure. */
+  NEXTAUTH_URL: optional(z.string()),
   /** Upstash Redis over REST for rate limits; both must be set. Takes precedence over REDIS_URL. */
   UPSTASH_REDIS_REST_URL: optional(z.url()),
   UPSTASH_REDIS_REST_TOKEN: optional(z.string()),

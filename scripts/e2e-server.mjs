@@ -20,9 +20,10 @@ buildIfNeeded();
 applyMigrations(env);
 
 const port = process.env.E2E_PORT || "3100";
-const server = spawn(process.execPath, [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"], {
+// Served as `npm start` serves it (scripts/lib/serve.mjs), so requests carry the peer address the app reads.
+const server = spawn(process.execPath, [path.join(process.cwd(), "scripts/serve-built.mjs")], {
   stdio: "inherit",
-  env,
+  env: { ...env, PORT: port, LISTEN_HOST: "127.0.0.1" },
 });
 const stop = (signal) => {
   server.kill(signal);

@@ -1,6 +1,7 @@
 import { AuthError } from "@/lib/auth/errors";
 import { isHostAllowed } from "@/lib/auth/allowed-hosts";
 import { parseCredentials } from "@/lib/auth/credentials";
+import type { DeviceCookies } from "@/lib/auth/device-cookie";
 import type { SignInGuard } from "@/lib/auth/lockout";
 import { EmailTakenError, type AccountUser, type UserStore } from "@/lib/auth/users";
 
@@ -12,19 +13,36 @@ export type AccountDeps = {
   verifyPassword: (password: string, hash: string) => Promise<boolean>;
   /** AUTH_ALLOWED_HOSTS parsed; undefined allows any host. */
   allowedHosts?: string[];
+  /** Verifies and issues device cookies; without it no device is recognised. */
+  devices?: DeviceCookies;
 };
 
-type Attempt = { email?: unknown; password?: unknown; host?: string; ip: string };
+type Attempt = {
+  email?: unknown;
+  password?: unknown;
+  host?: string;
+  /** The client's address (lib/client-address.ts). */
+  ip: string;
+  /** The device cookie sent with the attempt, unverified (lib/auth/device-cookie.ts). */
+  deviceCookie?: string | null;
+};
 
 /**
  * Email and password sign-in. Errors, in order: domain-not-authorized, missing-credentials,
  * invalid-email, too-many-requests (before the password is even checked), user-not-found,
- * wrong-password. Every failure after validation counts towards the lockout.
+ * wrong-password. Every failure after validation counts towards the lockout. A valid device cookie
+ * for this email exempts the attempt from the account-wide limit (lockout.ts); `authenticateDevice`
+ * also hands back the new cookie to set.
  */
 export async function authenticate(attempt: Attempt, deps: AccountDeps): Promise<AccountUser> {
+  return (await authenticateDevice(attempt, deps)).user;
+}
+
+/** `authenticate`, plus a new device cookie value for the signed-in browser (null without `deps.devices`). */
+export async function authenticateDevice(attempt: Attempt, deps: AccountDeps): Promise<{ user: AccountUser; deviceCookie: string | null }> {
   if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain-not-authorized");
   const { email, password } = parseCredentials(attempt, "sign-in");
-  const key = { email, ip: attempt.ip };
+  const key = { email, ip: attempt.ip, device: deps.devices?.verify(attempt.deviceCookie, email) ?? null };
   if (await deps.guard.isLocked(key)) throw new AuthError("too-many-requests");
 
   const user = await deps.users.findByEmail(email);
@@ -39,11 +57,11 @@ export async function authenticate(attempt: Attempt, deps: AccountDeps): Promise
   }
   await deps.guard.recordSuccess(key);
   const { passwordHash: _passwordHash, ...account } = user;
-  return account;
+  return { user: account, deviceCookie: deps.devices?.issue(email) ?? null };
 }
 
 /** Sign-up: domain-not-authorized, missing-credentials, invalid-email, weak-password, email-already-in-use. */
-export async function registerAccount(attempt: Omit<Attempt, "ip">, deps: Pick<AccountDeps, "users" | "hashPassword" | "allowedHosts">): Promise<AccountUser> {
+export async function registerAccount(attempt: Omit<Attempt, "ip" | "deviceCookie">, deps: Pick<AccountDeps, "users" | "hashPassword" | "allowedHosts">): Promise<AccountUser> {
   if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain-not-authorized");
   const { email, password } = parseCredentials(attempt, "sign-up");
   if (await deps.users.findByEmail(email)) throw new AuthError("email-already-in-use", "email");

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { dataDir, env } from "@/lib/env";
 import type { AccountDeps } from "@/lib/auth/account-service";
 import { parseAllowedHosts } from "@/lib/auth/allowed-hosts";
+import { createDeviceCookies } from "@/lib/auth/device-cookie";
 import { createSignInGuard, PrismaAttemptStore } from "@/lib/auth/lockout";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { resolveAuthSecret } from "@/lib/auth/secret";
@@ -37,4 +38,5 @@ export const accountDeps: AccountDeps = {
   hashPassword: (password) => hashPassword(password),
   verifyPassword,
   allowedHosts,
+  devices: createDeviceCookies({ secret: authSecret }),
 };

@@ -2,11 +2,15 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
-import { trustAuthHost } from "@/lib/env";
-import { authenticate } from "@/lib/auth/account-service";
+import { cookies } from "next/headers";
+import { addressEnv, clientAddress } from "@/lib/client-address";
+import { env, trustAuthHost } from "@/lib/env";
+import { authenticateDevice } from "@/lib/auth/account-service";
 import { accountDeps, authSecret, google, sessionSyncConfig, userStore } from "@/lib/auth/config";
 import { AuthError } from "@/lib/auth/errors";
-import { clientIp, requestHost } from "@/lib/auth/request-info";
+import { DEVICE_COOKIE, deviceCookieOptions } from "@/lib/auth/device-cookie";
+import { requestHost } from "@/lib/auth/request-info";
+import { readCookie } from "@/lib/rate-limit/identity";
 import { syncSession, type SyncUser } from "@/lib/auth/session-sync";
 import { logger } from "@/lib/logger";
 
@@ -23,6 +27,19 @@ async function syncIfConfigured(action: "sign-in" | "sign-out", user: SyncUser |
   if (config && user?.id) await syncSession(action, user, config);
 }
 
+type RequestHeaders = Record<string, string | string[] | undefined> | undefined;
+
+function cookieHeader(headers: RequestHeaders): string | null {
+  const value = headers?.cookie;
+  return (Array.isArray(value) ? value.join("; ") : value) ?? null;
+}
+
+/** Served over https (directly or, per X-Forwarded-Proto, behind a proxy): the rule next-auth uses for its own cookies' Secure flag. */
+function isHttps(headers: RequestHeaders): boolean {
+  const proto = headers?.["x-forwarded-proto"];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0].trim() === "https" || Boolean(env.NEXTAUTH_URL?.startsWith("https://"));
+}
+
 function buildAuthOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
@@ -36,10 +53,19 @@ function buildAuthOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
           try {
-            const user = await authenticate(
-              { email: credentials?.email, password: credentials?.password, host: requestHost(req.headers), ip: clientIp(req.headers) },
+            const headers = req.headers;
+            const { user, deviceCookie } = await authenticateDevice(
+              {
+                email: credentials?.email,
+                password: credentials?.password,
+                host: requestHost(headers),
+                ip: clientAddress(headers, addressEnv(env)),
+                deviceCookie: readCookie(cookieHeader(headers), DEVICE_COOKIE),
+              },
               accountDeps,
             );
+            // A fresh device cookie at each successful sign-in (lib/auth/device-cookie.ts); Next.js adds it to next-auth's response.
+            if (deviceCookie) (await cookies()).set(DEVICE_COOKIE, deviceCookie, deviceCookieOptions(isHttps(headers)));
             return { id: user.id, email: user.email, name: user.displayName, image: user.photoUrl };
           } catch (error) {
             // The code travels to the browser as `?error=<code>`; anything else stays in the log.

@@ -62,8 +62,8 @@ async function withBufferedBody(request: Request): Promise<Request | null> {
 
 export type FactCheckGuardOptions = {
   limiter: RateLimiter;
-  /** TRUSTED_PROXY: reverse proxies that append to X-Forwarded-For. */
-  trustedProxyHops: number;
+  /** TRUSTED_PROXY and the peer-header flag: how the client's address is read (lib/client-address.ts). */
+  address: IdentifyOptions["address"];
   /** Whether the cache will answer this check (`cached-answers.ts`). */
   isCached: (check: CheckRequest) => Promise<boolean>;
   /** Epoch milliseconds, for Retry-After and the 429 message. */

@@ -1,4 +1,4 @@
-import { isIP } from "node:net";
+import { clientAddress, type AddressEnv } from "@/lib/client-address";
 import type { PolicyName } from "@/lib/rate-limit/policies";
 import type { RateLimitSubject } from "@/lib/rate-limit/limiter";
 
@@ -43,8 +43,8 @@ export function subjectFor(identity: Identity): RateLimitSubject {
 }
 
 export type IdentifyOptions = {
-  /** Reverse proxies in front of the app that append to X-Forwarded-For (TRUSTED_PROXY). */
-  trustedProxyHops: number;
+  /** TRUSTED_PROXY and whether our server sets the peer header: the input of lib/client-address.ts's one address rule. */
+  address: AddressEnv;
   /** The signed-in account's id, or null when signed out (index.ts reads the next-auth session). */
   signedInUserId?: (request: Request) => Promise<string | null>;
   newClientId?: () => string;
@@ -58,57 +58,10 @@ export async function identify(request: Request, options: IdentifyOptions): Prom
   const validCookie = cookieId !== null && /^[0-9a-f-]{36}$/i.test(cookieId);
   return {
     kind: "anonymous",
-    ip: clientIp(request.headers, options.trustedProxyHops),
+    ip: clientAddress(request.headers, options.address),
     clientId: validCookie ? cookieId.toLowerCase() : (options.newClientId ?? (() => crypto.randomUUID()))(),
     newClientId: !validCookie,
   };
-}
-
-/**
- * The client's IP address. Next.js puts the socket's address in X-Forwarded-For when a
- * request arrives without one, and keeps the header as sent otherwise. Behind N trusted
- * proxies that each append the address they saw, the client is the Nth entry from the right
- * (entries further left were written by the client and can be anything). With no trusted
- * proxy, the last entry is the socket's address unless the client sent the header itself,
- * which Next.js does not let the app tell apart — so a public deployment belongs behind a
- * proxy with TRUSTED_PROXY set. IPv6 addresses count per /64, the block one subscriber gets.
- */
-export function clientIp(headers: Headers, trustedProxyHops: number): string {
-  const entries = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const index = Math.max(0, entries.length - Math.max(1, trustedProxyHops));
-  return normaliseIp(entries[index] ?? "") ?? "unknown";
-}
-
-export function normaliseIp(raw: string): string | null {
-  let address = raw.trim();
-  const bracketed = address.match(/^\[([^\]]+)\](?::\d+)?$/);
-  if (bracketed) address = bracketed[1];
-  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
-  address = address.replace(/%.*$/, "");
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
-  if (mapped) address = mapped[1];
-  const version = isIP(address);
-  if (version === 4) return address;
-  if (version === 6) return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
-  return null;
-}
-
-/** The eight 16-bit groups of an IPv6 address, expanded and lower-case (an embedded IPv4 tail becomes two groups). */
-function ipv6Groups(address: string): string[] {
-  let text = address.toLowerCase();
-  const ipv4Tail = text.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
-  if (ipv4Tail) {
-    const [a, b, c, d] = ipv4Tail.slice(1).map(Number);
-    text = text.slice(0, ipv4Tail.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes("::") ? text.split("::") : [text, null];
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const middle = tail === null ? [] : Array(8 - left.length - right.length).fill("0");
-  return [...left, ...middle, ...right].map((group) => (parseInt(group, 16) || 0).toString(16));
 }
 
 /**

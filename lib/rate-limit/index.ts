@@ -2,6 +2,7 @@ import "server-only";
 import { resolveApiKey } from "@/lib/api-keys/store";
 import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { addressEnv } from "@/lib/client-address";
 import { env, type Env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isAnswerCached } from "@/lib/rate-limit/cached-answers";
@@ -47,7 +48,7 @@ export function rateLimiter(): RateLimiter {
 export function factCheckGuard(): FactCheckGuard {
   globalForRateLimit.factCheckGuard ??= createFactCheckGuard({
     limiter: rateLimiter(),
-    trustedProxyHops: env.TRUSTED_PROXY,
+    address: addressEnv(env),
     isCached: (check) => isAnswerCached(check, new Date()),
     // Signed-in users are counted by account, not by IP or cookie.
     signedInUserId: async (request) => (await getRequestUser(request))?.id ?? null,

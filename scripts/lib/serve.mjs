@@ -3,14 +3,33 @@
 // closes idle keep-alive sockets, lets every in-flight request (a running fact-check included)
 // finish and send its answer, then exits 0. Requests still running after the grace period are
 // cut and the process exits 1, so an orchestrator's own kill deadline is never the one that hits.
+//
+// It also tells the app who is on the other end of each connection: every request gets
+// PEER_HEADER set to the socket's remote address, replacing any value the client sent, and
+// PEER_HEADER_ENV=1 in this process tells lib/client-address.ts that the header can be believed
+// (under another server, `next dev` or a bare `next start`, it is ignored).
 import http from "node:http";
 import pino from "pino";
+
+/** As lib/client-address.ts's PEER_HEADER and PEER_HEADER_ENV. */
+export const PEER_HEADER = "x-factlens-peer";
+export const PEER_HEADER_ENV = "FACTLENS_PEER_HEADER";
+
+/** Overwrites whatever the client sent as PEER_HEADER (in any case, once or several times) with the socket's address. */
+export function setPeerHeader(req) {
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i].toLowerCase() === PEER_HEADER) req.rawHeaders.splice(i, 2);
+  }
+  req.rawHeaders.push(PEER_HEADER, req.headers[PEER_HEADER]);
+}
 
 /**
  * @param {{ dir: string, port: number, hostname?: string, graceMs: number, logLevel?: string }} options
  */
 export async function serve({ dir, port, hostname, graceMs, logLevel = "info" }) {
   const log = pino({ level: logLevel, base: { service: "factlens", component: "server" }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
+  process.env[PEER_HEADER_ENV] = "1";
   const { default: next } = await import("next");
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
@@ -18,6 +37,7 @@ export async function serve({ dir, port, hostname, graceMs, logLevel = "info" })
 
   let inFlight = 0;
   const server = http.createServer((req, res) => {
+    setPeerHeader(req);
     inFlight += 1;
     res.once("close", () => (inFlight -= 1));
     handle(req, res).catch((error) => {

@@ -345,6 +345,27 @@ test.describe("session cookies", () => {
     expect(secureCookie).toMatch(/; Secure/i);
   });
 
+  test("a successful password sign-in gives the browser a device cookie (httpOnly, SameSite=Lax); a failed one does not", async ({ request }) => {
+    const email = uniqueEmail("device");
+    await register(request, email);
+    const signIn = async (password: string) => {
+      const { csrfToken } = await (await request.get("/api/auth/csrf")).json();
+      const response = await request.post("/api/auth/callback/credentials", { form: { email, password, csrfToken, json: "true" }, maxRedirects: 0 });
+      return response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("factlens_device="));
+    };
+    expect(await signIn("wrong-password")).toEqual([]);
+    const [device] = await signIn(PASSWORD);
+    expect(device.value).toMatch(/^factlens_device=[\w-]{22}\.[\w-]{43};/);
+    expect(device.value).toMatch(/HttpOnly/i);
+    expect(device.value).toMatch(/SameSite=Lax/i);
+    expect(device.value).toMatch(/Path=\//i);
+    expect(device.value).not.toMatch(/Secure/i);
+    expect((await (await request.get("/api/auth/session")).json()).user.email).toBe(email);
+    // Each sign-in renews it.
+    const [renewed] = await signIn(PASSWORD);
+    expect(renewed.value.split(";")[0]).not.toBe(device.value.split(";")[0]);
+  });
+
   test("the credentials sign-in refuses a request without next-auth's CSRF token", async ({ request }) => {
     const email = uniqueEmail("csrf");
     await register(request, email);

@@ -9,7 +9,9 @@ import { startNextServer, type RunningNextServer } from "../support/next-server"
  * The free limit end to end, through the real proxy. Playwright's main server runs with a high
  * FREE_CHECKS_PER_WINDOW so the other suites' many checks from 127.0.0.1 never meet it; this
  * spec starts a second server on the same build with the defaults (3 per 24 hours) and
- * TRUSTED_PROXY=1, and each test presents its own client address in X-Forwarded-For. API keys
+ * TRUSTED_PROXY=1 (a proxy that appends the client's address to X-Forwarded-For, simulated), and
+ * each test presents its own client address in X-Forwarded-For; one test starts a third with no
+ * trusted proxy, where X-Forwarded-For must not matter. API keys
  * get small daily limits there (Free 2, Pro 4) so their tests stay short.
  */
 
@@ -117,6 +119,28 @@ test("a batch counts each claim, and runs none when they do not all fit", async 
   expect(limitHeaders(tooMany).remaining).toBe("1");
   expect(limitHeaders(await browser.post("/api/fact-check", { data: { claim: uniqueClaim() } })).remaining).toBe("0");
   await browser.dispose();
+});
+
+test("with TRUSTED_PROXY unset, one client gets 3 free checks however it varies X-Forwarded-For or the peer header", async () => {
+  test.setTimeout(90_000);
+  // A third server on the defaults with no trusted proxy: the address is the TCP peer's (127.0.0.1 here).
+  const direct = await startNextServer({ FREE_CHECKS_PER_WINDOW: "3", FREE_WINDOW_HOURS: "24", TRUSTED_PROXY: "", RATE_LIMIT_FAIL_MODE: "open" });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      // No cookie kept between requests, a new X-Forwarded-For (and a forged peer header) each time.
+      const response = await fetch(`${direct.baseURL}/api/fact-check`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": uniqueIp(), "x-factlens-peer": uniqueIp() },
+        body: JSON.stringify({ claim: uniqueClaim() }),
+      });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+  } finally {
+    await direct.stop();
+  }
 });
 
 /* ---------------------------------------------------------------------------------------- */

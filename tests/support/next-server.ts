@@ -6,8 +6,9 @@ import { freePort } from "./free-port";
 
 /**
  * A second production server for an e2e spec that needs its own configuration (e.g. the
- * default rate limit, while Playwright's main server runs with a high one): `next start` on
- * the existing build with a throwaway migrated database. Playwright's webServer builds first.
+ * default rate limit, while Playwright's main server runs with a high one): the existing build
+ * served by scripts/serve-built.mjs (as `npm start` serves it) with a throwaway migrated
+ * database. Playwright's webServer builds first.
  */
 
 export type RunningNextServer = {
@@ -30,15 +31,16 @@ export async function startNextServer(env: Record<string, string>): Promise<Runn
     NEXT_TELEMETRY_DISABLED: "1",
     ...env,
   };
-  // As scripts/e2e-server.mjs: NODE_ENV unset, so `next start` picks production itself.
+  // As scripts/e2e-server.mjs: NODE_ENV unset (serve-built.mjs sets production itself).
   delete variables.NODE_ENV;
   const serverEnv = variables as NodeJS.ProcessEnv;
   const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], { env: serverEnv, encoding: "utf8" });
   if (migrated.status !== 0) throw new Error(`migrations failed:\n${migrated.stderr}`);
 
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: serverEnv,
+  // Served as `npm start` serves it (scripts/lib/serve.mjs: the socket's address in the peer header the app reads).
+  const child = spawn(process.execPath, [path.join(root, "scripts/serve-built.mjs")], {
+    env: { ...serverEnv, PORT: String(port), LISTEN_HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -55,7 +57,7 @@ export async function startNextServer(env: Record<string, string>): Promise<Runn
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (!running) throw new Error(`next start exited before it answered:\n${stderr}`);
+    if (!running) throw new Error(`the server exited before it answered:\n${stderr}`);
     const healthy = await fetch(`${baseURL}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -63,7 +65,7 @@ export async function startNextServer(env: Record<string, string>): Promise<Runn
     if (healthy) return { baseURL, env: serverEnv, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start did not answer /api/health within 60 s:\n${stderr}`);
+      throw new Error(`the server did not answer /api/health within 60 s:\n${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,6 +1,7 @@
 import { authenticate, registerAccount, type AccountDeps } from "@/lib/auth/account-service";
 import { AUTH_ERRORS, AuthError, type AuthErrorCode } from "@/lib/auth/errors";
 import { createSignInGuard, type AttemptStore } from "@/lib/auth/lockout";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { EmailTakenError, type StoredUser, type UserStore } from "@/lib/auth/users";
 
 function fakeUsers(initial: StoredUser[] = []): UserStore & { users: StoredUser[] } {
@@ -123,5 +124,46 @@ describe("registerAccount (sign-up)", () => {
       throw new EmailTakenError();
     };
     expect(await codeOf(registerAccount({ email: "race@example.com", password: "secret1" }, d))).toBe("email-already-in-use");
+  });
+});
+
+describe("one password rule at sign-up and sign-in (issue 17 item 7)", () => {
+  // Real bcrypt (cost 4, fast): the point is what bcrypt itself would accept.
+  const bcryptDeps = () => deps({ hashPassword: (password) => hashPassword(password, 4), verifyPassword });
+  const max = "k".repeat(72);
+
+  it("refuses a password over 72 bytes at sign-in, so the stored one plus a suffix does not sign in", async () => {
+    const d = bcryptDeps();
+    await registerAccount({ email: "max@example.com", password: max }, d);
+    expect(await codeOf(authenticate({ email: "max@example.com", password: max, ip }, d))).toBe("ok");
+    expect(await codeOf(authenticate({ email: "max@example.com", password: `${max}anything`, ip }, d))).toBe("password-too-long");
+    expect(await codeOf(authenticate({ email: "max@example.com", password: `${max}x`, ip }, d))).toBe("password-too-long");
+  });
+
+  it("counts bytes, not characters, at both (é is 2 bytes, an emoji 4)", async () => {
+    const d = bcryptDeps();
+    expect(await codeOf(registerAccount({ email: "e1@example.com", password: "é".repeat(37) }, d))).toBe("password-too-long");
+    expect(await codeOf(registerAccount({ email: "e2@example.com", password: "é".repeat(36) }, d))).toBe("ok");
+    expect(await codeOf(authenticate({ email: "e2@example.com", password: "é".repeat(36), ip }, d))).toBe("ok");
+    expect(await codeOf(authenticate({ email: "e2@example.com", password: `${"é".repeat(36)}é`, ip }, d))).toBe("password-too-long");
+    expect(await codeOf(registerAccount({ email: "e3@example.com", password: "🔑".repeat(19) }, d))).toBe("password-too-long");
+  });
+
+  it("removes NUL characters at sign-in as at sign-up, so a password made with them still signs in", async () => {
+    const d = bcryptDeps();
+    expect(await codeOf(registerAccount({ email: "nul@example.com", password: "sec\u0000ret1" }, d))).toBe("ok");
+    expect(await codeOf(authenticate({ email: "nul@example.com", password: "sec\u0000ret1", ip }, d))).toBe("ok");
+    expect(await codeOf(authenticate({ email: "nul@example.com", password: "secret1", ip }, d))).toBe("ok");
+    // NULs do not count towards the byte limit either: 72 bytes once they are gone.
+    expect(await codeOf(registerAccount({ email: "nul72@example.com", password: `${max}\u0000\u0000` }, d))).toBe("ok");
+    expect(await codeOf(authenticate({ email: "nul72@example.com", password: `\u0000${max}`, ip }, d))).toBe("ok");
+    expect(await codeOf(authenticate({ email: "nul72@example.com", password: "\u0000", ip }, d))).toBe("missing-credentials");
+  });
+
+  it("does not count an over-long password towards the lockout (nothing was checked)", async () => {
+    const d = bcryptDeps();
+    await registerAccount({ email: "lock@example.com", password: "secret1" }, d);
+    for (let i = 0; i < 10; i++) await codeOf(authenticate({ email: "lock@example.com", password: "y".repeat(100), ip }, d));
+    expect(await codeOf(authenticate({ email: "lock@example.com", password: "secret1", ip }, d))).toBe("ok");
   });
 });

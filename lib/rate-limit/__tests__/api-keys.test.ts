@@ -17,7 +17,7 @@ let guard: FactCheckGuard;
 
 beforeAll(() => {
   const limiter = limiterFor(new DatabaseRateLimitStore(db), clock);
-  guard = createFactCheckGuard({ limiter, trustedProxyHops: 1, isCached: async () => false, clock, resolveApiKey: (key) => resolveApiKey({ db, key }) });
+  guard = createFactCheckGuard({ limiter, address: { TRUSTED_PROXY: 1 }, isCached: async () => false, clock, resolveApiKey: (key) => resolveApiKey({ db, key }) });
 });
 afterAll(async () => {
   await database.cleanup();
@@ -144,7 +144,7 @@ describe("API keys through the real proxy.ts", () => {
   it("answers 503 when keys cannot be looked up, rather than guessing", async () => {
     const failing = createFactCheckGuard({
       limiter: limiterFor(new DatabaseRateLimitStore(db), clock),
-      trustedProxyHops: 1,
+      address: { TRUSTED_PROXY: 1 },
       isCached: async () => false,
       clock,
       resolveApiKey: async () => {

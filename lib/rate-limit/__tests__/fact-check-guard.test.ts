@@ -19,7 +19,7 @@ beforeAll(() => {
   database = createTestDatabase();
   limiter = limiterFor(new DatabaseRateLimitStore(database.db), clock);
   // The real cache lookup, on the app's database (where checkClaim stores its answers).
-  guard = createFactCheckGuard({ limiter, trustedProxyHops: 1, isCached: (check) => isAnswerCached(check, new Date()), clock });
+  guard = createFactCheckGuard({ limiter, address: { TRUSTED_PROXY: 1 }, isCached: (check) => isAnswerCached(check, new Date()), clock });
 });
 afterAll(async () => {
   await database.cleanup();

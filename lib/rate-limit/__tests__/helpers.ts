@@ -40,7 +40,7 @@ export function cookieFrom(headers: Headers): string | undefined {
 }
 
 export function guardFor(limiter: RateLimiter, clock: () => number, isCached: () => Promise<boolean> = async () => false) {
-  return createFactCheckGuard({ limiter, trustedProxyHops: 1, isCached, clock });
+  return createFactCheckGuard({ limiter, address: { TRUSTED_PROXY: 1 }, isCached, clock });
 }
 
 export function limiterFor(store: RateLimitStore, clock: () => number, failMode: "open" | "closed" = "open", warn = jest.fn()) {

@@ -1,16 +1,19 @@
 import { NextRequest } from "next/server";
+import { PEER_HEADER, PEER_HEADER_ENV } from "@/lib/client-address";
 import { db } from "@/lib/db";
 import { proxy } from "@/proxy";
 import { uniqueIp } from "./helpers";
 
 /** The real proxy.ts, as configured by env (the database store, 3 per 24 hours). */
 
+// As under serve.mjs, which sets the peer header on every request (TRUSTED_PROXY is unset here).
+process.env[PEER_HEADER_ENV] = "1";
 afterAll(() => db.$disconnect());
 
 const check = (ip: string, cookie?: string) =>
   new NextRequest("http://localhost/api/fact-check", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": "application/json", [PEER_HEADER]: ip, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ claim: `A claim nobody has checked ${crypto.randomUUID()}` }),
   });
 
