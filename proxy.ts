@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { hasMalformedPathEncoding, malformedPathResponse } from "@/lib/api/malformed-path";
 import { trackPageView } from "@/lib/analytics";
 import { factCheckGuard } from "@/lib/rate-limit";
 import { env } from "@/lib/env";
@@ -9,8 +10,10 @@ import { createNonce, securityHeaders } from "@/lib/security-headers";
  * request with an id for logs, applies the free limit to the fact-check endpoints
  * (lib/rate-limit/fact-check-guard.ts: a 429 here, or rate-limit headers on the handler's
  * answer), counts views of tracked guide pages in our own database (lib/analytics) and sets
- * the security headers. The Content-Security-Policy carries a fresh nonce: it goes on the
- * request too (as Content-Security-Policy and x-nonce), where Next.js and
+ * the security headers. A path with malformed percent-encoding (`/check/%ff`) is answered here,
+ * logged, before anything else reads it (lib/api/malformed-path.ts): Next.js would fail to decode
+ * it after this runs and answer a bare 500. The Content-Security-Policy carries a fresh nonce: it
+ * goes on the request too (as Content-Security-Policy and x-nonce), where Next.js and
  * components/seo/json-ld.tsx read it to stamp the page's scripts.
  */
 export async function proxy(request: NextRequest) {
@@ -23,10 +26,15 @@ export async function proxy(request: NextRequest) {
   const security = securityHeaders({ nonce, mode: env.NODE_ENV });
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", security["Content-Security-Policy"]);
+  if (hasMalformedPathEncoding(request.nextUrl.pathname)) return withSecurityHeaders(malformedPathResponse(request, headers), requestId, security);
   trackPageView(request);
   const limited = await factCheckGuard()(request);
   const response = limited?.response ?? NextResponse.next({ request: { headers } });
   limited?.headers.forEach((value, name) => response.headers.append(name, value));
+  return withSecurityHeaders(response, requestId, security);
+}
+
+function withSecurityHeaders(response: Response, requestId: string, security: Record<string, string>): Response {
   response.headers.set("x-request-id", requestId);
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;

@@ -940,6 +940,7 @@ export type ApiErrorDoc = { status: number; code: ApiErrorCode | null; when: str
 export const apiErrorDocs: ApiErrorDoc[] = [
   { status: 400, code: "invalid_json", when: "The body is not valid JSON (`field` is body)." },
   { status: 400, code: "validation_error", when: "A field is missing, invalid or unknown. `field` names it, e.g. claim or max_sources (body when the body is not a JSON object), and `message` says why." },
+  { status: 400, code: "malformed_path", when: "The URL path holds percent-encoding that cannot be decoded, e.g. /api/results/%ff (`field` is path)." },
   { status: 401, code: null, when: "The Authorization header holds an unknown, revoked or malformed API key. The body is {message}; nothing is counted." },
   { status: 404, code: "not_found", when: "No fact-check has this id." },
   { status: 413, code: "payload_too_large", when: "The body is larger than 16 KB (`field` is body)." },

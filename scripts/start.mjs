@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: migrate the database, build if the sources changed, then serve on PORT (default
-// 3000, all interfaces). SIGTERM drains: in-flight requests finish, then exit 0
-// (scripts/lib/serve.mjs); SHUTDOWN_GRACE_MS (default 30000) bounds the wait.
+// `npm start`: validate the environment (lib/env.ts: exit 1 naming each bad variable), migrate the
+// database, build if the sources changed, then serve on PORT (default 3000, all interfaces).
+// SIGTERM drains: in-flight requests finish, then exit 0 (scripts/lib/serve.mjs);
+// SHUTDOWN_GRACE_MS (default 30000) bounds the wait.
+import { validateEnvironment } from "./lib/check-env.mjs";
 import { applyMigrations } from "./lib/migrate.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { serve } from "./lib/serve.mjs";
 import { ensureWordVectors } from "./build-word-vectors.mjs";
 
-const port = Number(process.env.PORT || 3000);
-const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 30_000);
-// The bounds lib/env.ts gives both (it validates them again when the app loads; this script cannot import it).
-if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
-if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > 600_000) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds up to 600000, not ${process.env.SHUTDOWN_GRACE_MS}`);
+// The whole environment, as the server will see it (.env files included), before anything else.
+const env = await validateEnvironment();
+const port = env.PORT;
+const graceMs = env.SHUTDOWN_GRACE_MS;
 
 applyMigrations();
 buildIfNeeded();
@@ -22,4 +23,4 @@ ensureWordVectors();
 // As `next start`: the server always runs the production build.
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-await serve({ dir: process.cwd(), port, graceMs, logLevel: process.env.LOG_LEVEL || "info" });
+await serve({ dir: process.cwd(), port, graceMs, logLevel: env.LOG_LEVEL });

@@ -6,6 +6,7 @@ import { requestLogger } from "@/lib/logger";
 export const API_ERRORS = {
   invalid_json: { status: 400, message: "Request body is not valid JSON" },
   validation_error: { status: 400, message: "Request validation failed" },
+  malformed_path: { status: 400, message: "The URL path holds malformed percent-encoding" },
   unauthorized: { status: 401, message: "Authentication required" },
   not_found: { status: 404, message: "Not found" },
   payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },

@@ -6,8 +6,8 @@ export const AUTH_ERRORS = {
   "missing-credentials": { status: 400, message: "Please enter email and password" },
   "invalid-email": { status: 400, message: "Invalid email address." },
   "weak-password": { status: 400, message: "Password should be at least 6 characters." },
-  // bcrypt reads only the first 72 bytes of a password: longer ones are refused, not silently cut.
-  "password-too-long": { status: 400, message: "Password should be at most 72 characters." },
+  // bcrypt reads only the first 72 UTF-8 bytes of a password: longer ones are refused, at sign-up and sign-in, never cut.
+  "password-too-long": { status: 400, message: "Password should be at most 72 bytes (72 plain letters, fewer with accents or emoji)." },
   "email-already-in-use": { status: 409, message: "An account with this email already exists." },
   "user-not-found": { status: 401, message: "No account found with this email address." },
   "wrong-password": { status: 401, message: "Incorrect password." },

@@ -13,7 +13,22 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
   return bcrypt.compare(password, hash);
 }
 
-/** bcrypt ignores everything past 72 UTF-8 bytes; such passwords are refused rather than cut. */
+/** bcrypt reads only the first 72 UTF-8 bytes of a password. */
+export const PASSWORD_MAX_BYTES = 72;
+
+/**
+ * The one password rule, applied alike at sign-up and at sign-in (lib/auth/credentials.ts), so
+ * the password that was hashed is exactly the one compared later:
+ * - NUL characters (U+0000) are removed, as from every text input (lib/api/request.ts); sign-up
+ *   bodies already lose them there, sign-in (next-auth's form) does not, so this does it for both;
+ * - the length is counted in UTF-8 bytes, as bcrypt counts it: past 72 bytes a password is
+ *   refused, at sign-in too, never cut (cut, the stored password plus any suffix would match).
+ */
+export function normalizePassword(password: string): string {
+  return password.replaceAll("\u0000", "");
+}
+
+/** Whether bcrypt would cut this (normalized) password: more than 72 UTF-8 bytes. */
 export function passwordTooLong(password: string): boolean {
-  return bcrypt.truncates(password);
+  return Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES;
 }

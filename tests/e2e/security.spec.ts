@@ -147,3 +147,39 @@ test.describe("hostile claims", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   });
 });
+
+test.describe("malformed paths", () => {
+  // Next.js decodes each path segment to match its dynamic routes; these cannot be decoded.
+  const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-request-id"];
+
+  for (const path of ["/api/results/%ff", "/api/api-keys/%ff", "/api/results/%e2%82", "/api/fact-check/%"]) {
+    test(`${path} answers 400 in the API's error envelope, with the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(400);
+      for (const name of SECURITY_HEADERS) expect(response.headers()[name], name).toBeTruthy();
+      expect(response.headers()["content-type"]).toContain("application/json");
+      expect(await response.json()).toEqual({ error: { code: "malformed_path", message: "The URL path holds malformed percent-encoding", field: "path" } });
+    });
+  }
+
+  for (const path of ["/check/%ff", "/%ff", "/guides/%c3"]) {
+    test(`${path} answers the 404 page, with the security headers and the nonce on its scripts`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      for (const name of SECURITY_HEADERS) expect(response.headers()[name], name).toBeTruthy();
+      const html = await response.text();
+      expect(html).toContain("404 Page Not Found");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])?.[1];
+      for (const script of scriptTags(html)) expect(script.attributes).toContain(`nonce="${nonce}"`);
+    });
+  }
+
+  test("a POST to a malformed API path is refused before the handler, and valid escapes still reach it", async ({ request }) => {
+    const posted = await request.post("/api/api-keys/%ff", { data: {} });
+    expect(posted.status()).toBe(400);
+    expect((await posted.json()).error.code).toBe("malformed_path");
+    const escaped = await request.get("/api/results/%41bc");
+    expect(escaped.status()).toBe(404);
+    expect((await escaped.json()).error.code).toBe("not_found");
+  });
+});

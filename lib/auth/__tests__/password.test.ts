@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import { BCRYPT_COST, hashPassword, passwordTooLong, verifyPassword } from "@/lib/auth/password";
+import { BCRYPT_COST, hashPassword, normalizePassword, PASSWORD_MAX_BYTES, passwordTooLong, verifyPassword } from "@/lib/auth/password";
 
 describe("password hashing", () => {
   it("hashes with bcrypt at cost 10-12 and never stores the password", async () => {
@@ -23,5 +23,15 @@ describe("password hashing", () => {
     expect(passwordTooLong("x".repeat(72))).toBe(false);
     expect(passwordTooLong("x".repeat(73))).toBe(true);
     expect(passwordTooLong("é".repeat(37))).toBe(true);
+    expect(passwordTooLong("é".repeat(36))).toBe(false);
+    expect(PASSWORD_MAX_BYTES).toBe(72);
+  });
+
+  it("agrees with bcrypt on where it cuts, and removes NUL characters", () => {
+    for (const password of ["a".repeat(72), "a".repeat(73), "é".repeat(36), "é".repeat(36) + "a", "🔑".repeat(18), "🔑".repeat(18) + "a"]) {
+      expect(passwordTooLong(password)).toBe(bcrypt.truncates(password));
+    }
+    expect(normalizePassword("a\u0000b\u0000")).toBe("ab");
+    expect(normalizePassword("é🔑 x")).toBe("é🔑 x");
   });
 });

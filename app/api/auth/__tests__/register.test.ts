@@ -30,7 +30,7 @@ describe("POST /api/auth/register", () => {
     [{ email: "x@example.com" }, 400, "missing-credentials", "Please enter email and password", "password"],
     [{ email: "not-an-email", password: "secret1" }, 400, "invalid-email", "Invalid email address.", "email"],
     [{ email: "short@example.com", password: "12345" }, 400, "weak-password", "Password should be at least 6 characters.", "password"],
-    [{ email: "long@example.com", password: "p".repeat(73) }, 400, "password-too-long", "Password should be at most 72 characters.", "password"],
+    [{ email: "long@example.com", password: "p".repeat(73) }, 400, "password-too-long", "Password should be at most 72 bytes (72 plain letters, fewer with accents or emoji).", "password"],
   ])("case %# → %i %s naming %s", async (body, status, code, message, field) => {
     const response = await post(body);
     expect(response.status).toBe(status);
