@@ -8,6 +8,7 @@ import {
   readWordVectors,
   removeComponent,
   sentenceVector,
+  wordVectorsPath,
   type WordVectors,
 } from "@/lib/knowledge-base/word-vectors";
 
@@ -54,7 +55,7 @@ let dir: string;
 let fixture: string;
 
 function build(args: string[], options: { cwd?: string } = {}) {
-  const result = spawnSync(process.execPath, [SCRIPT, ...args], { cwd: options.cwd ?? ROOT, encoding: "utf8", env: { ...process.env, WORD_VECTORS_PATH: "" } });
+  const result = spawnSync(process.execPath, [SCRIPT, ...args], { cwd: options.cwd ?? ROOT, encoding: "utf8" });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -207,18 +208,16 @@ describe("scripts/build-word-vectors.mjs and readWordVectors", () => {
 });
 
 describe("loadWordVectors", () => {
-  const saved = process.env.WORD_VECTORS_PATH;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.WORD_VECTORS_PATH;
-    else process.env.WORD_VECTORS_PATH = saved;
-  });
-
   /** A fresh copy of the module (and of lib/env) with a logger whose warnings are recorded. */
   function freshModule(vectorsPath: string) {
-    process.env.WORD_VECTORS_PATH = vectorsPath;
     const warn = jest.fn();
     let loaded!: typeof import("@/lib/knowledge-base/word-vectors");
     jest.isolateModules(() => {
+      // The environment as lib/env parses a deployment's, with this file's path.
+      jest.doMock("@/lib/env", () => {
+        const real = jest.requireActual<typeof import("@/lib/env")>("@/lib/env");
+        return { ...real, env: real.loadEnv({ WORD_VECTORS_PATH: vectorsPath }) };
+      });
       jest.doMock("@/lib/logger", () => ({ logger: { warn, info: jest.fn(), error: jest.fn(), debug: jest.fn() } }));
       loaded = jest.requireActual("@/lib/knowledge-base/word-vectors");
     });
@@ -307,12 +306,11 @@ describe("SIF sentence vectors", () => {
 
 /**
  * The real vectors, built from the package: `npm test` and Jest's global setup build them (into
- * WORD_VECTORS_PATH, which the global setup sets), so this runs in CI; skipped only without the file.
+ * WORD_VECTORS_PATH, which the global setup sets) before any test runs.
  */
-const REAL_PATH = process.env.WORD_VECTORS_PATH || path.join(ROOT, "data", "word-vectors.bin");
-const withRealVectors = fs.existsSync(REAL_PATH) ? describe : describe.skip;
+const REAL_PATH = wordVectorsPath();
 
-withRealVectors(`the real word vectors (${REAL_PATH})`, () => {
+describe(`the real word vectors (${REAL_PATH})`, () => {
   let real: WordVectors;
   beforeAll(() => {
     real = readWordVectors(REAL_PATH);

@@ -1,13 +1,17 @@
 import { NextRequest } from "next/server";
-import { PEER_HEADER, PEER_HEADER_ENV } from "@/lib/client-address";
+import { PEER_HEADER } from "@/lib/client-address";
 import { db } from "@/lib/db";
 import { proxy } from "@/proxy";
 import { uniqueIp } from "./helpers";
 
 /** The real proxy.ts, as configured by env (the database store, 3 per 24 hours). */
 
-// As under serve.mjs, which sets the peer header on every request (TRUSTED_PROXY is unset here).
-process.env[PEER_HEADER_ENV] = "1";
+// As under serve.mjs, which sets the peer header on every request and says so in its process's
+// environment (TRUSTED_PROXY is unset here).
+jest.mock("@/lib/env", () => {
+  const real = jest.requireActual<typeof import("@/lib/env")>("@/lib/env");
+  return { ...real, env: { ...real.env, FACTLENS_PEER_HEADER: "1" } };
+});
 afterAll(() => db.$disconnect());
 
 const check = (ip: string, cookie?: string) =>
