@@ -62,6 +62,8 @@ const FRAME_DISCOUNT = 0.2;
 /** Word-vector cosine below which two words are taken as unrelated. */
 const SOFT_FLOOR = 0.35;
 const SOFT_SPAN = 0.45;
+/** A word-vector similarity (0..1 after mapping) under which a substituted word is not explained as a synonym. */
+const EXPLAINED = 0.5;
 
 function tokensOf(words: readonly string[]): Set<string> {
   const set = new Set<string>();
@@ -165,27 +167,37 @@ function softMatch(term: ClaimTerm, other: Side, vectors: WordVectors | null | u
   return Math.max(0, Math.min(1, (best - SOFT_FLOOR) / SOFT_SPAN));
 }
 
+/** How `side` is covered by `other`: exactly, through word vectors, and how many key words no word of `other` comes near. */
+type Alignment = { exact: number; soft: number; unexplained: number };
+
 /**
- * Weighted share of `side` that `other` covers. A framing term the other side lacks counts for
- * little; a given name is covered by its surname. With vectors, an uncovered term counts by its
- * closest word on the other side ("hiked" ≈ "raised").
+ * One pass over `side`: the weighted share `other` covers exactly, and with vectors also by each
+ * uncovered term's closest word there ("hiked" ≈ "raised"). A framing term the other side lacks
+ * counts for little; a given name is covered by its surname. Key words (not framing, figures or
+ * weak words) whose closest word is under EXPLAINED are counted as unexplained.
  */
-function coverage(side: Side, other: Side, vectors: WordVectors | null | undefined, soft: boolean): number {
+function align(side: Side, other: Side, vectors: WordVectors | null | undefined): Alignment {
   let total = 0;
-  let covered = 0;
-  const scratch = vectors ? { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) } : { a: new Float32Array(0), b: new Float32Array(0) };
+  let exact = 0;
+  let soft = 0;
+  let unexplained = 0;
+  const scratch = vectors ? { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) } : null;
   side.order.forEach((token, index) => {
     const entry = side.info.get(token) as Entry;
     if (other.info.has(token) || coveredAsGivenName(side, index, other)) {
       total += entry.weight;
-      covered += entry.weight;
+      exact += entry.weight;
+      soft += entry.weight;
       return;
     }
     const weight = entry.frame ? entry.weight * FRAME_DISCOUNT : entry.weight;
     total += weight;
-    if (soft) covered += weight * softMatch(entry.term, other, vectors, scratch);
+    if (!vectors || !scratch) return;
+    const closeness = softMatch(entry.term, other, vectors, scratch);
+    soft += weight * closeness;
+    if (!entry.frame && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word && closeness < EXPLAINED) unexplained++;
   });
-  return total === 0 ? 0 : covered / total;
+  return total === 0 ? { exact: 0, soft: 0, unexplained } : { exact: exact / total, soft: vectors ? soft / total : exact / total, unexplained };
 }
 
 /** "unsafe" vs "safe", "illegal" vs "legal", "noncitizen" vs "citizen". */
@@ -233,22 +245,6 @@ function unsharedWords(side: Side, other: Side): string[] {
     const entry = side.info.get(token) as Entry;
     return !entry.frame && !entry.term.entity && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word && !other.info.has(token);
   });
-}
-
-/** A word-vector similarity (0..1 after mapping) under which a substituted word is not explained as a synonym. */
-const EXPLAINED = 0.5;
-
-/** Key words and names on `side` the other lacks that no word of the other side comes close to. */
-function unexplained(side: Side, other: Side, vectors: WordVectors | null | undefined): number {
-  if (!vectors) return 0;
-  const scratch = { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) };
-  let count = 0;
-  side.order.forEach((token, index) => {
-    const entry = side.info.get(token) as Entry;
-    if (entry.frame || entry.term.kind === "number" || entry.weight < WEIGHTS.word || other.info.has(token) || coveredAsGivenName(side, index, other)) return;
-    if (softMatch(entry.term, other, vectors, scratch) < EXPLAINED) count++;
-  });
-  return count;
 }
 
 /**
@@ -374,15 +370,15 @@ export function pairFeatures(input: PairInput): PairEvidence {
 
   const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
 
-  const queryCoverage = coverage(q, c, null, false);
-  const candidateCoverage = coverage(c, q, null, false);
+  const queryAlignment = align(q, c, vectors);
+  const candidateAlignment = align(c, q, vectors);
   const sentence =
     input.queryVector && input.candidateVector ? Math.max(0, cosine(input.queryVector, input.candidateVector)) : tokenCosine(q, c);
   const features: MatchFeatures = {
-    queryCoverage,
-    candidateCoverage,
-    querySoftCoverage: vectors ? coverage(q, c, vectors, true) : queryCoverage,
-    candidateSoftCoverage: vectors ? coverage(c, q, vectors, true) : candidateCoverage,
+    queryCoverage: queryAlignment.exact,
+    candidateCoverage: candidateAlignment.exact,
+    querySoftCoverage: queryAlignment.soft,
+    candidateSoftCoverage: candidateAlignment.soft,
     sentenceSimilarity: sentence,
     lexicalRank: rankFeature(input.ranks?.lexical),
     semanticRank: rankFeature(input.ranks?.semantic),
@@ -399,7 +395,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
     claimantShared: claimantShared ? 1 : 0,
     subjectNotShared: subjectNotShared ? 1 : 0,
     substitutions: cap(substitutions, 3),
-    unexplainedSubstitutions: cap(Math.min(unexplained(q, c, vectors), unexplained(c, q, vectors)), 3),
+    unexplainedSubstitutions: cap(Math.min(queryAlignment.unexplained, candidateAlignment.unexplained), 3),
     orderSwapped: swapped ? 1 : 0,
     negatedTermsDiffer: negatedDiffer ? 1 : 0,
     rareSubstitution: rare,
