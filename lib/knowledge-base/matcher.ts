@@ -76,7 +76,14 @@ export function claimVector(analysis: ClaimAnalysis, vectors: WordVectors | null
   if (!vectors) return null;
   const raw = sentenceVector(analysis.words, vectors);
   if (!raw) return null;
-  return removeComponent(raw, model.commonComponent ? Float32Array.from(model.commonComponent) : null);
+  return removeComponent(raw, commonComponentOf(model));
+}
+
+/** The model's common component as a vector, converted once per model. */
+const componentVectors = new WeakMap<MatcherModel, Float32Array | null>();
+function commonComponentOf(model: MatcherModel): Float32Array | null {
+  if (!componentVectors.has(model)) componentVectors.set(model, model.commonComponent ? Float32Array.from(model.commonComponent) : null);
+  return componentVectors.get(model) ?? null;
 }
 
 /**
