@@ -1,3 +1,4 @@
+import { createParser } from "eventsource-parser";
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
 import { readRelatedFactChecks } from "@/lib/fact-check/related";
 import type { CheckFilters, FactCheckResult } from "@/lib/fact-check/types";
@@ -121,53 +122,29 @@ export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" }) {
 
 export type SseEvent = { event: string; data: string };
 
-const LINE_BREAK = /\r\n|\r|\n/;
-
 /**
- * An incremental parser for `text/event-stream`: feed it decoded chunks as they arrive; it
- * returns every event completed by a blank line. Handles CRLF, comments, several `data:` lines
- * (joined with "\n") and lines split across chunks.
+ * An incremental reader of `text/event-stream` (eventsource-parser does the parsing): feed it
+ * decoded chunks as they arrive; it returns every event completed by a blank line, with the
+ * event name ("message" when none was sent) and its data lines joined with "\n".
  */
 export function createSseParser() {
-  let buffer = "";
-  let event = "";
-  let data: string[] = [];
-
-  const dispatch = (out: SseEvent[]) => {
-    if (data.length) out.push({ event: event || "message", data: data.join("\n") });
-    event = "";
-    data = [];
+  let completed: SseEvent[] = [];
+  const parser = createParser({ onEvent: (message) => completed.push({ event: message.event || "message", data: message.data }) });
+  const take = () => {
+    const out = completed;
+    completed = [];
+    return out;
   };
-
-  const processLine = (line: string, out: SseEvent[]) => {
-    if (line === "") return dispatch(out);
-    if (line.startsWith(":")) return;
-    const colon = line.indexOf(":");
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? "" : line.slice(colon + 1);
-    if (value.startsWith(" ")) value = value.slice(1);
-    if (field === "event") event = value;
-    else if (field === "data") data.push(value);
-  };
-
   return {
     push(chunk: string): SseEvent[] {
-      buffer += chunk;
-      // A trailing "\r" may be the first half of "\r\n": hold it back until the next chunk.
-      const held = buffer.endsWith("\r") ? "\r" : "";
-      const lines = (held ? buffer.slice(0, -1) : buffer).split(LINE_BREAK);
-      buffer = (lines.pop() ?? "") + held;
-      const out: SseEvent[] = [];
-      for (const line of lines) processLine(line, out);
-      return out;
+      parser.feed(chunk);
+      return take();
     },
     /** Ends the stream: a final event without its blank line still counts. */
     flush(): SseEvent[] {
-      const out: SseEvent[] = [];
-      if (buffer) for (const line of buffer.split(LINE_BREAK)) processLine(line, out);
-      buffer = "";
-      dispatch(out);
-      return out;
+      parser.feed("\n\n");
+      parser.reset();
+      return take();
     },
   };
 }

@@ -64,7 +64,7 @@ type Outcome<T> = { report: ProviderReport; items: T[]; note?: string; failure?:
 
 class BudgetExceeded extends Error {}
 
-/** Runs one provider call with its own AbortController and deadline; failure is reported, not thrown. */
+/** Runs one provider call with its own deadline (AbortSignal.timeout); failure is reported, not thrown. */
 async function withBudget<T>(
   name: string,
   role: ProviderReport["role"],
@@ -72,22 +72,19 @@ async function withBudget<T>(
   call: (signal: AbortSignal) => Promise<T[]>,
   onError?: (provider: string, error: unknown) => void,
 ): Promise<Outcome<T>> {
-  const controller = new AbortController();
+  // The call is given a signal that aborts at the budget, and is not waited for beyond it even when it ignores the signal.
+  const signal = AbortSignal.timeout(budgetMs);
   const started = performance.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort(new BudgetExceeded(`${name} exceeded its ${budgetMs} ms budget`));
-      reject(new BudgetExceeded(`${name} exceeded its ${budgetMs} ms budget`));
-    }, budgetMs);
+  const budgetSpent = new Promise<never>((_, reject) => {
+    signal.addEventListener("abort", () => reject(new BudgetExceeded(`${name} exceeded its ${budgetMs} ms budget`)), { once: true });
   });
   try {
-    const items = await Promise.race([call(controller.signal), deadline]);
+    const items = await Promise.race([call(signal), budgetSpent]);
     const durationMs = Math.round(performance.now() - started);
     return { items, report: { name, role, status: items.length ? "ok" : "empty", durationMs, items: items.length } };
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
-    const failure = error instanceof BudgetExceeded ? "timed out" : describeFailure(error);
+    const failure = error instanceof BudgetExceeded || signal.aborted ? "timed out" : describeFailure(error);
     const skipped = error instanceof ProviderSkipped;
     onError?.(name, error);
     return {
@@ -96,8 +93,6 @@ async function withBudget<T>(
       report: { name, role, status: skipped ? "skipped" : "failed", durationMs, items: 0 },
       note: `${name} was unavailable (${failure}); the result uses the other sources.`,
     };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
