@@ -57,8 +57,8 @@ export function buildOpenApiDocument(origin: string) {
       ...(endpoint.requestBody
         ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(endpoint.requestBody.schema), example: endpoint.requestBody.example } } } }
         : {}),
-      // A key is optional where accepted (anonymous calls get the anonymous limit).
-      ...(endpoint.acceptsApiKey ? { security: [{}, { apiKey: [] }] } : endpoint.requiresSession ? { security: [{ session: [] }] } : {}),
+      // A key is optional where accepted (anonymous calls get the anonymous limit); public operations say so with an empty list.
+      security: endpoint.acceptsApiKey ? [{}, { apiKey: [] }] : endpoint.requiresSession ? [{ session: [] }] : [],
       responses,
     };
   }
