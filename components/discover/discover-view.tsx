@@ -48,7 +48,7 @@ function TrendingClaims() {
     retry: DISCOVER_QUERIES.claims.retry,
   });
   return (
-    <Card className="lg:col-span-2" aria-labelledby="trending-claims-title">
+    <Card className="lg:col-span-2" role="region" aria-labelledby="trending-claims-title">
       <CardHeader>
         <CardTitle id="trending-claims-title" className="flex items-center gap-2">
           <TrendingUp className="size-4 text-brand" aria-hidden="true" />
@@ -103,7 +103,7 @@ function PopularCategories() {
     retry: DISCOVER_QUERIES.categories.retry,
   });
   return (
-    <Card aria-labelledby="categories-title">
+    <Card role="region" aria-labelledby="categories-title">
       <CardHeader>
         <CardTitle id="categories-title" className="flex items-center gap-2">
           <BarChart3 className="size-4 text-brand" aria-hidden="true" />
@@ -165,7 +165,7 @@ function CommunityStatsCard() {
       ]
     : [];
   return (
-    <Card className="lg:col-span-3" aria-labelledby="stats-title">
+    <Card className="lg:col-span-3" role="region" aria-labelledby="stats-title">
       <CardHeader>
         <CardTitle id="stats-title">Community Stats</CardTitle>
       </CardHeader>

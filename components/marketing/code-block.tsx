@@ -2,7 +2,8 @@ import { cn } from "@/lib/utils";
 
 /**
  * Preformatted code with a caption. The block scrolls sideways on narrow screens, so it is
- * focusable and labelled for keyboard users.
+ * focusable for keyboard users; the figure takes its name from the caption (a `pre` itself may
+ * not carry a label).
  */
 export function CodeBlock({ code, label, className }: { code: string; label: string; className?: string }) {
   return (
@@ -10,7 +11,6 @@ export function CodeBlock({ code, label, className }: { code: string; label: str
       <figcaption className="text-xs font-medium text-muted-foreground">{label}</figcaption>
       <pre
         tabIndex={0}
-        aria-label={label}
         className="overflow-x-auto rounded-lg border border-border bg-muted/40 p-4 font-mono text-xs leading-relaxed focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <code>{code}</code>
