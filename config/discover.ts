@@ -1,4 +1,4 @@
-/** Trending-claim verdict badge colours by text (spec §4); any other text is grey. */
+/** Trending-claim verdict badge colours by text ; any other text is grey. */
 export const TRENDING_VERDICT_BADGE: Record<string, string> = {
   true: "border-green-500/40 bg-green-500/15 text-green-300",
   "mostly true": "border-green-300/40 bg-green-300/10 text-green-200",
@@ -13,7 +13,7 @@ export function trendingVerdictBadge(verdict: string): string {
   return TRENDING_VERDICT_BADGE[verdict.trim().toLowerCase()] ?? OTHER_VERDICT_BADGE;
 }
 
-/** Discover's freshness (spec §7, §9): claims 5 minutes, categories 10 minutes, 2 retries. */
+/** Discover's freshness: claims 5 minutes, categories 10 minutes, 2 retries. */
 export const DISCOVER_QUERIES = {
   claims: { key: ["/api/trending/claims"], staleTime: 5 * 60_000, retry: 2, error: "Failed to fetch trending claims" },
   categories: { key: ["/api/trending/categories"], staleTime: 10 * 60_000, retry: 2, error: "Failed to fetch trending categories" },

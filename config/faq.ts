@@ -1,6 +1,6 @@
 import { Code, Lock, Rocket, ShieldCheck, Sparkles, Workflow, type LucideIcon } from "lucide-react";
 
-/** The FAQ page as data (spec §2 "/faq"): stat tiles, 16 questions in 6 categories, quick tips. */
+/** The FAQ page as data: stat tiles, 16 questions in 6 categories, quick tips. */
 
 export type FaqEntry = { id: string; question: string; answer: string };
 

@@ -10,7 +10,7 @@ import type { Verdict } from "@/lib/fact-check/verdict";
 export type ConfidenceBand = { min: number; max: number; label: string; meaning: string };
 
 /**
- * The five bands of spec §9, highest first. For verdicts other than Unclear the score is a
+ * The five confidence bands, highest first. For verdicts other than Unclear the score is a
  * calibrated probability, so each band says how often fact-checkers would agree.
  */
 export const confidenceBands: ConfidenceBand[] = [
@@ -61,7 +61,7 @@ export const verdictDefinitions: Record<Verdict, VerdictDefinition> = {
 
 export type ConfidenceFactor = { id: "credibility" | "consistency" | "strength"; title: string; description: string };
 
-/** The three factors named in the verdict card's tooltip (spec §2 "Result view"). */
+/** The three factors named in the verdict card's tooltip. */
 export const confidenceFactors: ConfidenceFactor[] = [
   {
     id: "credibility",
@@ -104,7 +104,7 @@ export const credibilityScale: CredibilityScaleRow[] = [
 
 export type CredibilityBadgeRule = { badge: "HIGH" | "MEDIUM" | "LOW"; rule: string };
 
-/** The badge each source card shows next to its score (spec §9). */
+/** The badge each source card shows next to its score. */
 export const credibilityBadgeRules: CredibilityBadgeRule[] = [
   { badge: "HIGH", rule: "8 or more" },
   { badge: "MEDIUM", rule: "6 or more, below 8" },

@@ -21,7 +21,7 @@ export const siteConfig = {
 export type NavItem = { title: string; href: string; icon: NavIcon };
 export type NavIcon = "home" | "plus" | "compass" | "info" | "workflow" | "flask" | "help" | "settings";
 
-/** Sidebar: main items, the Information section, and Settings at the bottom (spec §2 "Every page"). */
+/** Sidebar: main items, the Information section, and Settings at the bottom. */
 export const sidebarNav = {
   main: [
     { title: "Home", href: "/", icon: "home" },
@@ -37,7 +37,7 @@ export const sidebarNav = {
   bottom: [{ title: "Settings", href: "/settings", icon: "settings" }],
 } satisfies Record<string, NavItem[]>;
 
-/** Paths with an item of their own; anything else highlights Home (spec §2). */
+/** Paths with an item of their own; anything else highlights Home. */
 const ownNavPaths = ["/discover", "/settings", "/about", "/how-it-works", "/methodology", "/faq"] as const;
 
 /** The sidebar item highlighted for a path, named by its title. */
@@ -86,7 +86,7 @@ export function breadcrumbLabel(pathname: string): string | undefined {
 
 export type SampleClaim = { id: string; text: string; category: string };
 
-/** The four sample claims of the home page (spec §2 "Home"). */
+/** The four sample claims of the home page. */
 export const sampleClaims: SampleClaim[] = [
   { id: "climate", text: "Climate change is primarily caused by human activities", category: "Environmental Science" },
   { id: "vaccines", text: "Vaccines contain microchips for tracking", category: "Health & Medicine" },

@@ -1,7 +1,7 @@
 import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";
 import { isVerdict, type Verdict } from "@/lib/fact-check/verdict";
 
-/** How each verdict looks on the result card, and its star rating in ClaimReview data (spec §4). */
+/** How each verdict looks on the result card, and its star rating in ClaimReview data. */
 export type VerdictDisplay = {
   /** The label on the verdict card. */
   label: string;

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DOMAIN_SETUP_STEPS, SIGN_IN_DOMAINS_HREF } from "@/components/auth/domain-setup";
 
 /**
- * Shown when a sign-in error says 'Domain authorization required' (spec §2): this site's host
+ * Shown when a sign-in error says 'Domain authorization required': this site's host
  * name with a copy button, the five steps and an open-console button. On Factlens the "identity
  * console" is the server's AUTH_ALLOWED_HOSTS setting; the button opens Settings, which says
  * whether this host is on that list and where the setting lives.

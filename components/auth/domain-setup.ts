@@ -1,5 +1,5 @@
 /**
- * The five domain-setup steps (spec §2), phrased for Factlens: its "identity console" is the
+ * The five domain-setup steps, phrased for Factlens: its "identity console" is the
  * server's configuration, and "Authorized domains" is the AUTH_ALLOWED_HOSTS setting.
  */
 export const DOMAIN_SETUP_STEPS = [

@@ -36,7 +36,7 @@ const MODES = {
 } as const;
 
 /**
- * The sign-in dialog (spec §2, §4, §5, §8): Sign In and Sign Up tabs with email and password.
+ * The sign-in dialog: Sign In and Sign Up tabs with email and password.
  * A busy flag disables the buttons during a request, the error is cleared at each attempt and
  * shown red and centred under the form, and the dialog closes on success.
  */

@@ -34,7 +34,7 @@ type View = "search" | "loading" | "results";
 type FocusTarget = typeof SEARCH_INPUT_ID | typeof LOADING_HEADING_ID | typeof VERDICT_HEADING_ID | typeof ERROR_HEADING_ID;
 
 /**
- * The home flow (spec §4): search → loading (live progress from the stream) → results, or
+ * The home flow: search → loading (live progress from the stream) → results, or
  * back to search with the error card. The check is a mutation that reads the event stream.
  */
 export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheckAppProps) {
@@ -43,14 +43,14 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
   const [query, setQuery] = useState(initialResult?.query ?? initialQuery?.trim() ?? "");
   const [result, setResult] = useState<FactCheckResult | null>(initialResult ?? null);
   const [progress, setProgress] = useState<ProgressStep | null>(null);
-  // Region and language last for the visit; the time window and receipts are stored (spec §2).
+  // Region and language last for the visit; the time window and receipts are stored.
   const [place, setPlace] = useState<{ region: Region; language: Language }>({
     region: initialResult?.filters?.region ?? DEFAULT_FILTERS.region,
     language: initialResult?.filters?.language ?? DEFAULT_FILTERS.language,
   });
   const { setTimeWindow, showReceipts, setShowReceipts } = useFilterPreferences();
   const { recent, addRecent } = useRecentSearches();
-  // Home search is blocked while the limit is exceeded (spec §2).
+  // Home search is blocked while the limit is exceeded.
   const { state: rateLimit, now: rateLimitNow, exceeded: blocked, recordResponse, recordRateLimitError } = useRateLimit();
   const abortRef = useRef<AbortController | null>(null);
   const focusNext = useRef<FocusTarget | null>(null);

@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 /**
- * Small, failure-tolerant localStorage access for the home page (spec §8: read and write
+ * Small, failure-tolerant localStorage access for the home page (read and write
  * failures are only warned about). Values are JSON; every write notifies the hooks in this tab.
  */
 
@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   savedSources: "factcheck_saved_sources",
   timeWindow: "factcheck_time_window",
   showReceipts: "factcheck_show_receipts",
-  /** The spec's rate-limit record (§3). */
+  /** The rate-limit record the home page keeps: {limit, remaining, resetTime, windowHours}. */
   rateLimit: "rateLimitData",
 } as const;
 

@@ -4,7 +4,7 @@ import { bannerText } from "@/lib/rate-limit/banner";
 import { cn } from "@/lib/utils";
 
 /**
- * The rate-limit banner above the search form (spec §8): the spec's sentence for the state and
+ * The rate-limit banner above the search form: the product's sentence for the state and
  * the footer. Destructive when exceeded (nothing left); a warning icon at one search or none
  * (bannerText's tone is then no longer "normal").
  */

@@ -2,7 +2,7 @@ import type { RateLimitDetails } from "@/lib/fact-check/client";
 import { parseRateLimitHeaders, parseReset, type RateLimitState } from "@/lib/rate-limit/headers";
 
 /**
- * The home page's rate-limit state (spec §4), as pure functions of what the server said and
+ * The home page's rate-limit state, as pure functions of what the server said and
  * the time: the hook in `rate-limit-store.ts` keeps the result in localStorage 'rateLimitData'.
  *
  * - After every response, its X-RateLimit-* headers replace the state (none: keep it).
@@ -13,7 +13,7 @@ import { parseRateLimitHeaders, parseReset, type RateLimitState } from "@/lib/ra
 
 export type { RateLimitState };
 
-/** The spec's defaults (§7) when a 429 carries no numbers and nothing was known before. */
+/** The free limit's defaults (3 checks per 24 hours) when a 429 carries no numbers and nothing was known before. */
 const DEFAULT_LIMIT = 3;
 const DEFAULT_WINDOW_HOURS = 24;
 const HOUR_MS = 60 * 60 * 1000;

@@ -20,7 +20,7 @@ const TICK_MS = 60_000;
 const current = () => readStored(STORAGE_KEYS.rateLimit, parseStoredRateLimit) ?? null;
 
 /**
- * The rate-limit state in localStorage 'rateLimitData' (spec §4), shared by every tab: restored
+ * The rate-limit state in localStorage 'rateLimitData', shared by every tab: restored
  * on load unless its reset time has passed, updated by every response and by a 429, and cleared
  * by a timer at the reset time.
  */

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { readStored, STORAGE_KEYS, useStoredValue, writeStored } from "@/components/fact-check/local-storage";
 
-/** Recent searches (spec §4): newest first, no duplicates, at most ten. */
+/** Recent searches: newest first, no duplicates, at most ten. */
 export const MAX_RECENT_SEARCHES = 10;
 
 const EMPTY: string[] = [];

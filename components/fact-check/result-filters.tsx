@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import type { CheckFilters, Language, Region, TimeWindow } from "@/lib/fact-check/types";
 
-/** The filter row's options (spec §2): value sent to the API and its label. */
+/** The filter row's options: value sent to the API and its label. */
 export const TIME_WINDOW_OPTIONS: { value: TimeWindow; label: string }[] = [
   { value: "month", label: "Last Month" },
   { value: "year", label: "Last Year" },

@@ -5,7 +5,7 @@ import { ArrowUp, BookOpen, ChartNoAxesColumn, GitCompareArrows, Loader2, Search
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** Decorative mode chips (spec §2: no behaviour); Fact Check is the mode in use. */
+/** Decorative mode chips (they have no behaviour); Fact Check is the mode in use. */
 const MODE_CHIPS = [
   { label: "Compare", icon: GitCompareArrows },
   { label: "Fact Check", icon: ShieldCheck, active: true },

@@ -6,7 +6,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 export type FaqAccordionItem = { id: string; question: string; answer: string };
 
 /**
- * One category's questions. Any number can be open at once and a click toggles one (spec §4).
+ * One category's questions. Any number can be open at once and a click toggles one.
  * Answers are always in the HTML, hidden while closed, so they are readable without
  * JavaScript and by search engines; the set of open items is this component's state.
  */

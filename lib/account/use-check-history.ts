@@ -19,8 +19,8 @@ export async function fetchCheckHistory({ page = 1, pageSize = 20 } = {}, fetchI
 }
 
 /**
- * The signed-in account's saved checks, newest first; fetched only while signed in (spec §7:
- * on demand). Its key starts with HISTORY_URL, so `invalidateQueries({queryKey: [HISTORY_URL]})`
+ * The signed-in account's saved checks, newest first; fetched only while signed in, and
+ * only when a view asks for it. Its key starts with HISTORY_URL, so `invalidateQueries({queryKey: [HISTORY_URL]})`
  * after a check refreshes it.
  */
 export function useCheckHistory({ page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {}) {

@@ -2,7 +2,7 @@
 
 import { useSession } from "next-auth/react";
 
-/** The signed-in user as the app reads it (spec §3: uid, email, displayName, photoURL). */
+/** The signed-in user as the app reads it: uid, email, displayName, photoURL. */
 export type SessionUser = { uid: string; email: string; displayName: string | null; photoURL: string | null };
 
 export type SessionUserState =

@@ -1,7 +1,7 @@
 import type { ApiKeyRecord } from "@/lib/api-keys/schema";
 import { throwIfNotOk } from "@/lib/fact-check/client";
 
-/** Browser calls for the Settings page's API key section (errors as spec §8's). */
+/** Browser calls for the Settings page's API key section (errors read as lib/fact-check/client.ts reads them). */
 
 export const API_KEYS_URL = "/api/api-keys";
 

@@ -5,7 +5,7 @@ import type { CheckFilters, FactCheckResult } from "@/lib/fact-check/types";
 
 /**
  * Browser-side API code: the default query function for TanStack Query, the streaming
- * fact-check call (server-sent events read from a fetch body) and the error rules of spec §8.
+ * fact-check call (server-sent events read from a fetch body) and the error rules of errorFromResponse.
  * No React here, so the rules are testable on their own.
  */
 
@@ -20,7 +20,7 @@ export const MAX_SOURCES_REQUESTED = 10;
 /**
  * The mode a web check asks for: `standard`, every configured provider (fact-checker
  * databases, web evidence and the model's synthesis). A visitor has three checks a day, so
- * each one gets the full answer; the API's own default stays `fast` (spec §5).
+ * each one gets the full answer; the API's own default stays `fast`.
  */
 export const WEB_CHECK_MODE = "standard";
 
@@ -74,7 +74,7 @@ function apiErrorMessage(body: unknown): string | undefined {
 const numberOrUndefined = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 
 /**
- * The error for a non-success response (spec §8):
+ * The error for a non-success response:
  * - 429: the JSON body's message, flagged as a rate limit with limit/resetTime/windowHours;
  *   a non-JSON body's raw text is the message.
  * - other statuses: a JSON `{error: {message}}` gives that message; otherwise
@@ -99,7 +99,7 @@ export async function errorFromResponse(response: Response): Promise<FactCheckEr
   return new FactCheckError(`${response.status}: ${text || response.statusText}`, { status: response.status });
 }
 
-/** Throws the §8 error for a non-success response. */
+/** Throws errorFromResponse's error for a non-success response. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw await errorFromResponse(response);
 }

@@ -14,7 +14,7 @@ export function checkPermalink(origin: string, id: string): string {
 }
 
 /**
- * schema.org ClaimReview for one check (spec §2 "Every page", §4 star mapping): the claim, a
+ * schema.org ClaimReview for one check (with the verdict's star rating from config/verdicts.ts): the claim, a
  * 1–5 rating named after the verdict, Factlens as author, the check's date and permalink.
  */
 export function claimReviewStructuredData({ result, origin }: ClaimReviewInput) {

@@ -48,7 +48,7 @@ test.describe("the sign-in dialog", () => {
 
     const box = await auth.dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(384); // sm: 24rem
-    // No button uses the Google provider (spec §7).
+    // No button signs in with Google: accounts are email and password only.
     await expect(auth.dialog.getByRole("button", { name: /google/i })).toHaveCount(0);
     expect(await auth.seriousAxeViolations()).toEqual([]);
   });

@@ -70,7 +70,7 @@ test("failing endpoints show their error texts, and Retry recovers", async ({ pa
   await page.route("**/api/trending/claims*", (route) => (failing ? route.fulfill({ status: 500, body: "boom" }) : route.fallback()));
   await page.route("**/api/trending/categories*", (route) => (failing ? route.fulfill({ status: 503, body: "down" }) : route.fallback()));
   await page.goto("/discover");
-  // Two retries with backoff come first (spec §7).
+  // Two retries with backoff come first (config/discover.ts).
   await expect(page.getByText("Failed to load trending claims. Please try again.")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Failed to load categories")).toBeVisible({ timeout: 15_000 });
   failing = false;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Request schemas of the fact-check endpoints (spec §5), shared by the handlers and the API docs. */
+/** Request schemas of the fact-check endpoints , shared by the handlers and the API docs. */
 
 const claimText = z
   .string({ error: "Claim must be a string" })

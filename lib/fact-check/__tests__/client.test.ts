@@ -26,7 +26,7 @@ function streamResponse(chunks: string[]) {
 
 const fakeFetch = (response: Response) => jest.fn(async () => response) as unknown as typeof fetch;
 
-describe("errorFromResponse (spec §8)", () => {
+describe("errorFromResponse", () => {
   it("uses a 429 body's message and flags it as a rate limit with its details", async () => {
     const error = await errorFromResponse(
       textResponse(JSON.stringify({ message: "Rate limit exceeded. Try again later.", limit: 3, resetTime: "2030-01-01T00:00:00Z", windowHours: 24 }), {
@@ -132,7 +132,7 @@ describe("streamFactCheck", () => {
     await expect(streamFactCheck(request, { fetchImpl })).rejects.toThrow(FALLBACK_ERROR_MESSAGE);
   });
 
-  it("maps a failed response through the §8 rules", async () => {
+  it("maps a failed response through the error rules", async () => {
     const fetchImpl = fakeFetch(textResponse(JSON.stringify({ message: "Too many", limit: 3, windowHours: 24 }), { status: 429 }));
     await expect(streamFactCheck(request, { fetchImpl })).rejects.toMatchObject({ message: "Too many", rateLimit: { limit: 3, windowHours: 24 } });
   });
