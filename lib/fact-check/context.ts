@@ -136,7 +136,7 @@ export function namedActors(text: string): string[] {
     for (const run of nameRuns(sentence)) {
       let words = run.words;
       // "The White House" -> "White House"; a sentence's opening word is not a name ("In 2011 ...").
-      while (words.length && COMMON_OPENERS.has(words[0].toLowerCase())) words = words.slice(1);
+      while (words.length && !isAcronym(words[0]) && COMMON_OPENERS.has(words[0].toLowerCase())) words = words.slice(1);
       if (words.length === 0) continue;
       const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ""));
       if (words.some((w) => MONTHS.includes(w) || WEEKDAYS.includes(w))) continue;
