@@ -304,8 +304,16 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       socialContext: { type: "string" },
       economicContext: { type: "string" },
       mediaContext: { type: "string" },
-      keyActors: { type: "array", items: { type: "string" } },
-      relatedEvents: { type: "array", items: { type: "string" } },
+      keyActors: {
+        type: "array",
+        items: { type: "string" },
+        description: "People and organisations the claim and its reviews are about: claimants and those they name. The reviews' publishers are not listed (they are the sources) unless the claim names them.",
+      },
+      relatedEvents: {
+        type: "array",
+        items: { type: "string" },
+        description: "Dated events the evidence reports, oldest first, each as \"date: what happened\".",
+      },
       geopoliticalFactors: { type: "array", items: { type: "string" } },
     },
   },
@@ -528,10 +536,9 @@ export const exampleResult = {
   related: [],
   perplexityResult: { citations: [] },
   contextualAnalysis: {
-    historicalContext:
-      "3 publishers have reviewed this claim: Reuters, FactCheck.org and PolitiFact. The earliest dated review on record is from 2020-05-20.",
-    keyActors: ["Reuters", "FactCheck.org", "PolitiFact"],
-    relatedEvents: ["PolitiFact: PolitiFact found no evidence for claims that vaccines or other injections would be used to microchip people."],
+    scientificContext: "Reuters Fact Check found that COVID-19 vaccines do not contain microchips. FactCheck.org traced the microchip rumour to a misreading of Bill Gates' comments about digital vaccination records.",
+    keyActors: ["Bill Gates"],
+    relatedEvents: [],
     geopoliticalFactors: [],
   },
   cached: false,
