@@ -35,7 +35,7 @@ const NON_ACTOR_ACRONYMS = new Set(["US", "USA", "UK", "GB", "COVID", "SARS", "A
 
 /** Last words of names of things rather than actors (documents, laws, events, places, prizes). */
 const NON_ACTOR_HEADS = new Set(
-  "report reports amendment amendments act acts law laws treaty agreement accord accords constitution day days war wars election elections syndrome disease virus vaccine vaccines award awards prize index survey study studies statement summary assessment policy plan era age ocean sea river lake mountain mountains island islands street avenue road bridge canal desert valley bay coast state states city county province region continent kingdom republic empire basis sheet guide guidelines framework programme program declaration charter code convention protocol strategy theory hypothesis effect principle scale standard belt wall building tower revolution cuts id africa asia europe america americas antarctica arctic"
+  "report reports amendment amendments act acts law laws treaty agreement accord accords constitution day days war wars election elections syndrome disease virus vaccine vaccines award awards prize index survey study studies statement summary assessment policy plan era age ocean sea river lake mountain mountains island islands street avenue road bridge canal desert valley bay coast state states city county province region continent kingdom republic empire basis sheet guide guidelines framework programme program declaration charter code convention protocol strategy theory hypothesis effect principle scale standard belt wall building tower revolution orbiter rover spacecraft telescope satellite mission missions cuts id africa asia europe america americas antarctica arctic"
     .split(" "),
 );
 
