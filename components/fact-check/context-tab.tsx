@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { BookOpen, Earth, FlaskConical, Landmark, Lightbulb, Link2, Newspaper, TrendingUp, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -60,9 +60,10 @@ export function ContextTab({ analysis, query }: { analysis?: ContextualAnalysis;
 }
 
 function ContextSection({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 sm:p-5">
-      <h3 className="flex items-center gap-2 font-semibold">
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 sm:p-5">
+      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
         <Icon className="size-4 text-brand" aria-hidden="true" />
         {title}
       </h3>

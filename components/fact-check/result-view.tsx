@@ -78,16 +78,16 @@ export function ResultView({ result, siteUrl, showReceipts, onShowReceiptsChange
           </TabsTrigger>
         </TabsList>
         <TabsContent value="sources">
-          <SourcesTab sources={result.sources} claim={result.query} showReceipts={showReceipts} />
+          <SourcesTab sources={result.sources} claim={result.query} claimDate={result.claimDate} showReceipts={showReceipts} />
         </TabsContent>
         <TabsContent value="timeline">
-          <TimelinePanel perplexityResult={result.perplexityResult} googleFactCheck={result.googleFactCheck} timeline={result.timeline} sources={result.sources} />
+          <TimelinePanel perplexityResult={result.perplexityResult} googleFactCheck={result.googleFactCheck} timeline={result.timeline} sources={result.sources} claimDate={result.claimDate} />
         </TabsContent>
         <TabsContent value="context">
           <ContextTab analysis={result.contextualAnalysis} query={result.query} />
         </TabsContent>
         <TabsContent value="analysis">
-          <AnalysisTab sources={result.sources} />
+          <AnalysisTab result={result} />
         </TabsContent>
       </Tabs>
     </div>

@@ -11,7 +11,7 @@ import type { Source } from "@/lib/fact-check/types";
 export const SOURCES_PAGE_SIZE = 3;
 
 /** The Sources tab: the first three source cards, three more per 'Load More Sources'. */
-export function SourcesTab({ sources, claim, showReceipts }: { sources: Source[]; claim: string; showReceipts: boolean }) {
+export function SourcesTab({ sources, claim, showReceipts, claimDate }: { sources: Source[]; claim: string; showReceipts: boolean; claimDate?: string }) {
   const [visible, setVisible] = useState(SOURCES_PAGE_SIZE);
   const { saveSource, isSaved } = useSavedSources();
   // After 'Load More Sources', focus the first new card: the button may be gone.
@@ -31,7 +31,7 @@ export function SourcesTab({ sources, claim, showReceipts }: { sources: Source[]
       <ul className="flex flex-col gap-3">
         {sources.slice(0, visible).map((source) => (
           <li key={source.id}>
-            <SourceCard source={source} showReceipts={showReceipts} saved={isSaved(source.url)} onSave={(s) => saveSource(s, claim)} />
+            <SourceCard source={source} claimDate={claimDate} showReceipts={showReceipts} saved={isSaved(source.url)} onSave={(s) => saveSource(s, claim)} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 "use client";
 
-import { ExternalLink, Globe, ShieldCheck } from "lucide-react";
+import { Fragment } from "react";
+import { ExternalLink, Flag, Globe, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDate, hostName } from "@/components/fact-check/format";
@@ -16,10 +17,10 @@ const SIGNIFICANCE_DOT: Record<Significance, string> = {
   low: "bg-gray-400",
 };
 
-type TimelinePanelProps = Pick<FactCheckResult, "perplexityResult" | "googleFactCheck" | "timeline" | "sources">;
+type TimelinePanelProps = Pick<FactCheckResult, "perplexityResult" | "googleFactCheck" | "timeline" | "sources" | "claimDate">;
 
 /** The Timeline tab: every source found ('All Sources') and the dated events ('Event Timeline'). */
-export function TimelinePanel({ perplexityResult, googleFactCheck, timeline, sources }: TimelinePanelProps) {
+export function TimelinePanel({ perplexityResult, googleFactCheck, timeline, sources, claimDate }: TimelinePanelProps) {
   return (
     <div className="rounded-xl border border-border bg-card p-4 sm:p-5">
       <Tabs defaultValue="all-sources" className="gap-4">
@@ -35,7 +36,7 @@ export function TimelinePanel({ perplexityResult, googleFactCheck, timeline, sou
           <AllSources citations={perplexityResult?.citations ?? []} reviews={googleFactCheck ?? []} />
         </TabsContent>
         <TabsContent value="events">
-          <EventTimeline events={timeline ?? []} sources={sources ?? []} />
+          <EventTimeline events={timeline ?? []} sources={sources ?? []} claimDate={claimDate} />
         </TabsContent>
       </Tabs>
     </div>
@@ -91,56 +92,81 @@ function AllSources({ citations, reviews }: { citations: string[]; reviews: Fact
   );
 }
 
-function EventTimeline({ events, sources }: { events: TimelineEvent[]; sources: FactCheckResult["sources"] }) {
+function EventTimeline({ events, sources, claimDate }: { events: TimelineEvent[]; sources: FactCheckResult["sources"]; claimDate?: string }) {
   if (events.length === 0) return <EmptyText>No timeline events available for this claim</EmptyText>;
   const urlOf = (id: string) => sources.find((source) => source.id === id)?.url;
+  const day = (date: string) => date.slice(0, 10);
+  // The claim's own date: its events carry a "Claim date" badge; without one, a marker stands at that date.
+  const claimDay = claimDate ? day(claimDate) : undefined;
+  const marked = claimDay !== undefined && events.some((event) => day(event.date) === claimDay);
+  const firstAfter = claimDay === undefined ? -1 : events.findIndex((event) => day(event.date) > claimDay);
+  // Where the marker goes: before the first later event, or last.
+  const markerAt = claimDay === undefined || marked ? -1 : firstAfter === -1 ? events.length : firstAfter;
+  const marker = claimDay ? (
+    <li key="claim-date" className="relative flex flex-col gap-1" data-testid="timeline-claim-date">
+      <Flag className="absolute top-1 -left-[2.05rem] size-4 rounded-full bg-card text-brand" aria-hidden="true" />
+      <h3 className="font-medium text-brand">The claim was made</h3>
+      <span className="text-xs text-muted-foreground">{formatDate(claimDay) ?? claimDay}</span>
+    </li>
+  ) : null;
   return (
     <ol className="relative flex flex-col gap-5 border-l border-border pl-6">
-      {events.map((event) => {
+      {markerAt === 0 ? marker : null}
+      {events.map((event, position) => {
         const chips = event.sources.slice(0, MAX_EVENT_SOURCE_CHIPS);
         const more = event.sources.length - chips.length;
+        const isClaimDate = claimDay !== undefined && day(event.date) === claimDay;
         return (
-          <li key={event.id} className="relative flex flex-col gap-1.5" data-testid="timeline-event">
-            <span
-              className={cn("absolute top-1.5 -left-[1.95rem] size-3 rounded-full ring-4 ring-card", SIGNIFICANCE_DOT[event.significance] ?? "bg-gray-400")}
-              aria-hidden="true"
-              data-significance={event.significance}
-            />
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-medium">{event.title}</h3>
-              <Badge variant="outline">
-                {event.significance} impact
-              </Badge>
-            </div>
-            <span className="text-xs text-muted-foreground">{formatDate(event.date) ?? event.date}</span>
-            <p className="text-sm text-muted-foreground">{event.description}</p>
-            {event.sources.length > 0 ? (
-              <ul aria-label="Sources for this event" className="flex flex-wrap gap-1.5">
-                {chips.map((id, index) => {
-                  const url = urlOf(id);
-                  const label = `Source ${index + 1}`;
-                  return (
-                    <li key={id}>
-                      {url ? (
-                        <Badge asChild variant="secondary">
-                          <a href={url} target="_blank" rel="noopener noreferrer">
-                            {label}
-                          </a>
-                        </Badge>
-                      ) : (
-                        <Badge variant="secondary">{label}</Badge>
-                      )}
-                    </li>
-                  );
-                })}
-                {more > 0 ? (
-                  <li>
-                    <Badge variant="outline">+{more} more</Badge>
-                  </li>
+          <Fragment key={event.id}>
+            <li className="relative flex flex-col gap-1.5" data-testid="timeline-event" data-claim-date={isClaimDate || undefined}>
+              <span
+                className={cn("absolute top-1.5 -left-[1.95rem] size-3 rounded-full ring-4 ring-card", SIGNIFICANCE_DOT[event.significance] ?? "bg-gray-400")}
+                aria-hidden="true"
+                data-significance={event.significance}
+              />
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-medium">{event.title}</h3>
+                <Badge variant="outline">
+                  {event.significance} impact
+                </Badge>
+                {isClaimDate ? (
+                  <Badge className="border-brand/40 bg-brand/10 text-brand" variant="outline">
+                    <Flag aria-hidden="true" />
+                    Claim date
+                  </Badge>
                 ) : null}
-              </ul>
-            ) : null}
-          </li>
+              </div>
+              <span className="text-xs text-muted-foreground">{formatDate(event.date) ?? event.date}</span>
+              <p className="text-sm text-muted-foreground">{event.description}</p>
+              {event.sources.length > 0 ? (
+                <ul aria-label="Sources for this event" className="flex flex-wrap gap-1.5">
+                  {chips.map((id, index) => {
+                    const url = urlOf(id);
+                    const label = `Source ${index + 1}`;
+                    return (
+                      <li key={id}>
+                        {url ? (
+                          <Badge asChild variant="secondary">
+                            <a href={url} target="_blank" rel="noopener noreferrer">
+                              {label}
+                            </a>
+                          </Badge>
+                        ) : (
+                          <Badge variant="secondary">{label}</Badge>
+                        )}
+                      </li>
+                    );
+                  })}
+                  {more > 0 ? (
+                    <li>
+                      <Badge variant="outline">+{more} more</Badge>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </li>
+            {markerAt === position + 1 ? marker : null}
+          </Fragment>
         );
       })}
     </ol>

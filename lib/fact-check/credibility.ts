@@ -563,11 +563,49 @@ export const CREDIBILITY_TABLE: readonly CredibilityEntry[] = [
 
 export type CredibilityBadge = "HIGH" | "MEDIUM" | "LOW";
 
+/** The outlet kinds a source reports (the table's finer kinds grouped). */
+export const OUTLET_KINDS = ["wire-service", "fact-checker", "government", "academic", "news", "other"] as const;
+export type OutletKind = (typeof OUTLET_KINDS)[number];
+
+export const OUTLET_KIND_LABELS: Record<OutletKind, string> = {
+  "wire-service": "Wire service",
+  "fact-checker": "Fact-checker",
+  government: "Government",
+  academic: "Academic",
+  news: "News",
+  other: "Other",
+};
+
+const OUTLET_KIND_BY_SOURCE_KIND: Record<SourceKind, OutletKind> = {
+  "wire-service": "wire-service",
+  "fact-checker": "fact-checker",
+  government: "government",
+  intergovernmental: "government",
+  academy: "academic",
+  journal: "academic",
+  "research-index": "academic",
+  news: "news",
+  "state-media": "news",
+  encyclopedia: "other",
+  "social-media": "other",
+  "self-publishing": "other",
+  unreliable: "other",
+  satire: "other",
+};
+
+/** How a source's score was found: its table entry, a generic host rule, or the default for unrated outlets. */
+export type CredibilityBasis = "table" | "rule" | "default";
+
 export interface CredibilityResult {
   score: number;
   reason: string;
   matched: "domain" | "outlet" | "default";
   entry?: CredibilityEntry;
+  /** The outlet's kind (a host rule's kind, or "other" for unrated outlets). */
+  kind: OutletKind;
+  basis: CredibilityBasis;
+  /** The reason, saying how the score was derived when the outlet is not in the table. */
+  explanation: string;
 }
 
 /** Score for outlets not in the table. */
@@ -580,22 +618,35 @@ export const DEFAULT_CREDIBILITY = {
  * Generic scores for institutional hosts not in the table. These come back with
  * `matched: "domain"` and no `entry`.
  */
-export const INSTITUTIONAL_DEFAULTS: readonly { readonly pattern: RegExp; readonly score: number; readonly reason: string }[] = [
+export const INSTITUTIONAL_DEFAULTS: readonly {
+  readonly pattern: RegExp;
+  readonly score: number;
+  readonly reason: string;
+  /** The rule in a few words, as a source's credibility explanation names it. */
+  readonly rule: string;
+  readonly kind: OutletKind;
+}[] = [
   {
     // example.gov, example.gov.uk, example.gov.in, example.gouv.fr, example.gc.ca
     pattern: /(^|\.)(gov|gouv|gob|govt)(\.[a-z]{2})?$|(^|\.)gc\.ca$/,
     score: 7,
+    rule: "the rule for government domains",
+    kind: "government",
     reason: "Government domain not individually rated: official records and statistics, but also political messaging",
   },
   {
     pattern: /(^|\.)mil(\.[a-z]{2})?$/,
     score: 7,
+    rule: "the rule for military domains",
+    kind: "government",
     reason: "Military domain not individually rated: official records, but an interested party on defence claims",
   },
   {
     // example.edu, example.ac.uk, example.edu.au
     pattern: /(^|\.)edu(\.[a-z]{2})?$|\.ac\.[a-z]{2}$/,
     score: 6,
+    rule: "the rule for academic domains",
+    kind: "academic",
     reason: "Academic domain not individually rated: research and teaching pages, but also student and personal pages",
   },
 ];
@@ -683,6 +734,9 @@ const fromEntry = (entry: CredibilityEntry, matched: "domain" | "outlet"): Credi
   reason: entry.reason,
   matched,
   entry,
+  kind: OUTLET_KIND_BY_SOURCE_KIND[entry.kind],
+  basis: "table",
+  explanation: entry.reason,
 });
 
 /**
@@ -701,9 +755,31 @@ export function lookupCredibility(source: { url?: string | null; outlet?: string
   }
   if (host) {
     const generic = INSTITUTIONAL_DEFAULTS.find((d) => d.pattern.test(host));
-    if (generic) return { score: generic.score, reason: generic.reason, matched: "domain" };
+    if (generic) {
+      return {
+        score: generic.score,
+        reason: generic.reason,
+        matched: "domain",
+        kind: generic.kind,
+        basis: "rule",
+        explanation: `${generic.reason}. Not in the credibility table: ${generic.rule} (${host}) gives ${generic.score}/10.`,
+      };
+    }
   }
-  return { score: DEFAULT_CREDIBILITY.score, reason: DEFAULT_CREDIBILITY.reason, matched: "default" };
+  return {
+    score: DEFAULT_CREDIBILITY.score,
+    reason: DEFAULT_CREDIBILITY.reason,
+    matched: "default",
+    kind: "other",
+    basis: "default",
+    explanation: `${DEFAULT_CREDIBILITY.reason}. Unrated outlets get the default score of ${DEFAULT_CREDIBILITY.score}/10.`,
+  };
+}
+
+/** A source's credibility fields: score, reason (or how the score was derived), basis and outlet kind. */
+export function credibilityFields(source: { url?: string | null; outlet?: string | null }): { credibility: number; credibilityReason: string; credibilityBasis: CredibilityBasis; kind: OutletKind } {
+  const found = lookupCredibility(source);
+  return { credibility: found.score, credibilityReason: found.explanation, credibilityBasis: found.basis, kind: found.kind };
 }
 
 /** HIGH at 8 or more, MEDIUM at 6 or more, otherwise LOW. */

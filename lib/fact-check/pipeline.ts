@@ -1,3 +1,4 @@
+import { earliestClaimDate, staleEvidenceNote } from "@/lib/fact-check/evidence-dates";
 import { isRecent } from "@/lib/fact-check/filters";
 import type {
   EvidenceItem,
@@ -323,6 +324,9 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     reports.push({ name: deps.fallbackSynthesiser.name, role: "synthesis", status: "ok", durationMs: Math.round(performance.now() - fallbackStarted), items: 1 });
   }
   notes.push(...(synthesis.notes ?? []));
+  const stale = staleEvidenceNote(synthesis.sources.map((source) => source.publishDate), now);
+  if (stale) notes.push(stale);
+  const claimDate = earliestClaimDate(matches.map((m) => m.claim.claimDate));
 
   progress("scoring");
   const recent = matches.some((m) => isRecent(m.review.reviewDate ?? m.claim.claimDate, now)) || evidenceItems.some((e) => isRecent(e.publishDate, now));
@@ -337,6 +341,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     ...(synthesis.contextualAnalysis ? { contextualAnalysis: synthesis.contextualAnalysis } : {}),
     reasoning: synthesis.reasoning,
     category: synthesis.category ?? classifyCategory(request.claim),
+    ...(claimDate ? { claimDate } : {}),
     cached: false,
     checkedAt: now.toISOString(),
     mode: request.mode,

@@ -1,5 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readRelatedFactChecks } from "@/lib/fact-check/related";
+import { credibilityFields } from "@/lib/fact-check/credibility";
+import { earliestClaimDate } from "@/lib/fact-check/evidence-dates";
 import type { CheckFilters, CheckMode, FactCheckResult, RelatedFactCheck, Source } from "@/lib/fact-check/types";
 
 /**
@@ -36,18 +38,24 @@ type Row = Awaited<ReturnType<PrismaClient["factCheckQuery"]["findFirst"]>> & {}
 function toResult(row: Row): FactCheckResult | null {
   const meta = row.openaiSynthesis as SynthesisRecord | null;
   if (!meta || !row.verdict) return null;
+  const googleFactCheck = (row.googleFactCheckResult as FactCheckResult["googleFactCheck"] | null) ?? [];
+  const claimDate = earliestClaimDate(googleFactCheck.map((entry) => entry.claimDate));
   return {
     id: row.id,
     query: row.query,
     verdict: { status: row.verdict as FactCheckResult["verdict"]["status"], confidence: row.confidence ?? 0, summary: row.summary ?? "" },
-    sources: (row.sources as Source[] | null) ?? [],
+    // Rows stored before sources carried their credibility reason and kind get them from the table.
+    sources: ((row.sources as Source[] | null) ?? []).map((source) =>
+      source.credibilityReason && source.kind && source.credibilityBasis ? source : { ...source, ...credibilityFields(source), credibility: source.credibility },
+    ),
     timeline: (row.timeline as FactCheckResult["timeline"] | null) ?? [],
-    googleFactCheck: (row.googleFactCheckResult as FactCheckResult["googleFactCheck"] | null) ?? [],
+    googleFactCheck,
     related: readRelatedFactChecks(meta.related),
     perplexityResult: (row.perplexityResult as FactCheckResult["perplexityResult"] | null) ?? { citations: [] },
     contextualAnalysis: (row.perspectives as FactCheckResult["contextualAnalysis"] | null) ?? undefined,
     reasoning: row.reasoning ?? undefined,
     category: meta.category,
+    ...(claimDate ? { claimDate } : {}),
     cached: row.cached,
     checkedAt: meta.checkedAt,
     mode: meta.mode,

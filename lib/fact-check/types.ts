@@ -1,3 +1,4 @@
+import type { CredibilityBasis, OutletKind } from "@/lib/fact-check/credibility";
 import type { Verdict } from "@/lib/fact-check/verdict";
 
 /** The shapes of a fact-check result as the web app and the API read them (spec §3 "Front-end shapes"). */
@@ -20,6 +21,12 @@ export type Source = {
   publishDate: string | null;
   /** 0-10, from the credibility table. */
   credibility: number;
+  /** Why the outlet has that score; for outlets not in the table, how the score was derived. */
+  credibilityReason: string;
+  /** "table": the outlet's entry; "rule": a generic host rule (.gov, .edu); "default": unrated outlet. */
+  credibilityBasis: CredibilityBasis;
+  /** What kind of outlet it is. */
+  kind: OutletKind;
   stance: Stance;
   title: string;
   excerpt: string;
@@ -108,6 +115,11 @@ export type FactCheckResult = {
   filters: CheckFilters;
   /** Which providers answered, and which failed or were skipped. */
   providers: ProviderReport[];
+  /**
+   * YYYY-MM-DD: when the claim was first made, as the matched fact-checks record it; absent
+   * when none gives a date.
+   */
+  claimDate?: string;
   /** Plain-language notes on anything that degraded the result. */
   notes: string[];
 };

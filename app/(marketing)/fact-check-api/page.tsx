@@ -177,8 +177,9 @@ export default function FactCheckApiPage() {
           <h4 className="font-semibold">3. Read the result</h4>
           <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
             The answer is <code className={codeClass}>{"{ result }"}</code>: the verdict&apos;s status, confidence and summary, then the sources
-            with their stance and credibility, the timeline, the matched fact-checks, related fact-checks of close claims (never counted toward the
-            verdict) and notes on anything that degraded the result.
+            with their stance, credibility, the reason for that score and the outlet&apos;s kind, the timeline (with the claim&apos;s own date when
+            known), the matched fact-checks, related fact-checks of close claims (never counted toward the verdict) and notes on anything that
+            degraded the result or on evidence more than three years old.
           </p>
           <CodeBlock
             className="mt-3"

@@ -125,10 +125,29 @@ describe("lookupCredibility — outlets", () => {
   });
 
   it("returns the documented default otherwise", () => {
-    expect(lookupCredibility({})).toEqual({ ...DEFAULT_CREDIBILITY, matched: "default" });
+    expect(lookupCredibility({})).toMatchObject({ ...DEFAULT_CREDIBILITY, matched: "default", kind: "other", basis: "default" });
+    expect(lookupCredibility({}).explanation).toContain("default score of 5/10");
     expect(lookupCredibility({ outlet: "Some Local Blog" })).toMatchObject({ score: 5, matched: "default" });
     expect(lookupCredibility({ url: "not a url" })).toMatchObject({ score: 5, matched: "default" });
     expect(lookupCredibility({ url: "", outlet: "" }).matched).toBe("default");
+  });
+});
+
+describe("kind and explanation", () => {
+  it("groups the table's kinds into the six outlet kinds and explains table entries with their reason", () => {
+    expect(lookupCredibility({ url: "https://www.reuters.com/x" })).toMatchObject({ kind: "wire-service", basis: "table" });
+    expect(lookupCredibility({ outlet: "PolitiFact" })).toMatchObject({ kind: "fact-checker", basis: "table" });
+    expect(lookupCredibility({ url: "https://www.who.int/x" }).kind).toBe("government");
+    expect(lookupCredibility({ url: "https://www.nature.com/articles/x" }).kind).toBe("academic");
+    const entry = lookupCredibility({ url: "https://www.politifact.com/x" });
+    expect(entry.explanation).toBe(entry.entry!.reason);
+  });
+
+  it("says which rule scored an institutional host that is not in the table", () => {
+    const gov = lookupCredibility({ url: "https://www.agriculture.example.gov/report" });
+    expect(gov).toMatchObject({ basis: "rule", kind: "government", score: 7 });
+    expect(gov.explanation).toContain("the rule for government domains");
+    expect(lookupCredibility({ url: "https://physics.example.edu/" })).toMatchObject({ basis: "rule", kind: "academic", score: 6 });
   });
 });
 

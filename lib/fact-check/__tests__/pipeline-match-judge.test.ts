@@ -12,8 +12,8 @@ const HOUR = 3600_000;
 const NOW = new Date("2026-03-01T12:00:00Z");
 
 const fc = (text: string, url: string, score: number, band?: "related", rating = "False"): FactCheckMatch => ({
-  claim: { text, claimant: "A senator", claimDate: new Date("2019-01-02") },
-  review: { publisherName: "Reuters", url, textualRating: rating, language: "en", reviewDate: new Date("2019-01-05") },
+  claim: { text, claimant: "A senator", claimDate: new Date("2024-01-02") },
+  review: { publisherName: "Reuters", url, textualRating: rating, language: "en", reviewDate: new Date("2024-01-05") },
   verdict: rating === "True" ? "TRUE" : "FALSE",
   matchScore: score,
   provider: "kb",

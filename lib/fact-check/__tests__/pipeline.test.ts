@@ -76,6 +76,30 @@ describe("runFactCheck", () => {
     expect(d.store.sources.size).toBe(2);
   });
 
+  it("gives the claim's date, each source's credibility reason and kind, and a note when the newest evidence is over three years old", async () => {
+    const old = match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" });
+    old.claim.claimDate = new Date("2021-06-01");
+    old.review.reviewDate = new Date("2022-01-10");
+    const unrated = match({ url: "https://blog.example.net/b", rating: "False", verdict: "FALSE", publisher: "Some Blog" });
+    unrated.review.reviewDate = new Date("2022-02-27");
+    const result = await runFactCheck(request, deps({ factCheckers: [staticChecker("kb", [old, unrated])] }));
+    expect(result.claimDate).toBe("2021-06-01");
+    const reuters = result.sources.find((s) => s.outlet === "Reuters")!;
+    expect(reuters).toMatchObject({ kind: "wire-service", credibilityBasis: "table", credibility: 9 });
+    expect(reuters.credibilityReason).toContain("wire service");
+    const blog = result.sources.find((s) => s.outlet === "Some Blog")!;
+    expect(blog).toMatchObject({ kind: "other", credibilityBasis: "default", credibility: 5 });
+    expect(blog.credibilityReason).toContain("default score of 5/10");
+    // Checked 2026-03-01: the newest evidence (2022-02-27) is more than three years old.
+    expect(result.notes).toContain("The newest evidence found is from 2022-02-27, more than 3 years before this check: later developments may not be covered.");
+  });
+
+  it("adds no old-evidence note when the evidence is recent", async () => {
+    const result = await runFactCheck(request, deps({ factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" })])] }));
+    expect(result.notes.some((note) => note.includes("newest evidence"))).toBe(false);
+    expect(result.claimDate).toBe("2024-01-02");
+  });
+
   it("answers UNCLEAR with confidence ≤ 30 and no sources when nothing matches", async () => {
     const result = await runFactCheck(request, deps({ factCheckers: [staticChecker("kb", [])] }));
     expect(result.verdict.status).toBe("UNCLEAR");

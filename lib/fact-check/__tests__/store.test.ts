@@ -85,3 +85,35 @@ describe("PrismaCheckStore keeps related fact-checks", () => {
     expect((await store.findById(id))?.related).toEqual([{ ...NO_DATE, similarity: 100, verdict: "UNCLEAR" }, RIGGED]);
   });
 });
+
+describe("PrismaCheckStore reads rows stored before sources explained their credibility", () => {
+  const { db, cleanup } = createTestDatabase();
+  const store = new PrismaCheckStore(db);
+  afterAll(cleanup);
+
+  it("fills each source's reason, basis and kind from the table, keeps its stored score, and derives the claim's date", async () => {
+    const id = await store.save({
+      result: result({
+        googleFactCheck: [
+          { text: "claim", claimDate: "2021-04-02T00:00:00.000Z", review: { publisher: { name: "Reuters" }, url: "https://www.reuters.com/a", textualRating: "False" } },
+          { text: "claim", claimDate: "2020-11-04T00:00:00.000Z", review: { publisher: { name: "Blog" }, url: "https://blog.example.net/b", textualRating: "False" } },
+        ],
+      }),
+      normalizedQuery: "an old row",
+      expiresAt: new Date(NOW.getTime() + HOUR),
+      durationMs: 5,
+      synthesiser: "local-synthesis",
+    });
+    // As an older version stored them: no credibilityReason, credibilityBasis or kind.
+    const legacy = [
+      { id: "src-1", outlet: "Reuters", publishDate: null, credibility: 9, stance: "disputes", title: "t", excerpt: "e", relevance: 90, url: "https://www.reuters.com/a" },
+      { id: "src-2", outlet: "Blog", publishDate: null, credibility: 4, stance: "supports", title: "t", excerpt: "e", relevance: 50, url: "https://blog.example.net/b" },
+    ];
+    await db.factCheckQuery.update({ where: { id }, data: { sources: legacy } });
+    const read = await store.findById(id);
+    expect(read?.claimDate).toBe("2020-11-04");
+    expect(read?.sources[0]).toMatchObject({ credibility: 9, kind: "wire-service", credibilityBasis: "table" });
+    expect(read?.sources[0].credibilityReason).toContain("wire service");
+    expect(read?.sources[1]).toMatchObject({ credibility: 4, kind: "other", credibilityBasis: "default" });
+  });
+});

@@ -1,9 +1,10 @@
-import { lookupCredibility, outletNameForUrl } from "@/lib/fact-check/credibility";
+import { credibilityFields, lookupCredibility, outletNameForUrl } from "@/lib/fact-check/credibility";
 import { CONFIDENCE_MAP, type CalibrationMap } from "@/lib/fact-check/calibration";
 import { assess, recencyWeight, confidenceBand, type WeightedRating } from "@/lib/fact-check/confidence";
 import type { EvidenceItem, FactCheckMatch, Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
+import { buildContext } from "@/lib/fact-check/context";
 import { buildTimeline } from "@/lib/fact-check/timeline";
-import type { ContextualAnalysis, Source, Stance } from "@/lib/fact-check/types";
+import type { Source, Stance } from "@/lib/fact-check/types";
 import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";
 import type { Verdict } from "@/lib/fact-check/verdict";
 
@@ -30,13 +31,14 @@ const firstSentences = (text: string, max = 320) => {
 type Candidate = Omit<Source, "id"> & { rank: number };
 
 function sourceFromMatch(match: FactCheckMatch): Candidate {
-  const credibility = lookupCredibility({ url: match.review.url, outlet: match.review.publisherName }).score;
+  const fields = credibilityFields({ url: match.review.url, outlet: match.review.publisherName });
+  const credibility = fields.credibility;
   const rating = `Rated "${match.review.textualRating}"`;
   const excerpt = match.review.summary ? `${rating}. ${firstSentences(match.review.summary)}` : `${rating}: "${match.claim.text}"`;
   return {
     outlet: match.review.publisherName,
     publishDate: isoDate(match.review.reviewDate),
-    credibility,
+    ...fields,
     stance: stanceOf(match.verdict),
     title: match.review.title ?? `Fact-check: ${match.claim.text}`,
     excerpt,
@@ -47,11 +49,12 @@ function sourceFromMatch(match: FactCheckMatch): Candidate {
 }
 
 function sourceFromEvidence(item: EvidenceItem): Candidate {
-  const credibility = lookupCredibility({ url: item.url, outlet: item.outlet }).score;
+  const fields = credibilityFields({ url: item.url, outlet: item.outlet });
+  const credibility = fields.credibility;
   return {
     outlet: item.outlet ?? outletNameForUrl(item.url),
     publishDate: isoDate(item.publishDate),
-    credibility,
+    ...fields,
     stance: item.stance ?? "neutral",
     title: item.title,
     excerpt: firstSentences(item.snippet),
@@ -74,42 +77,10 @@ export function buildSources(matches: FactCheckMatch[], evidence: EvidenceItem[]
     .map(({ rank: _rank, ...source }, index) => ({ id: `src-${index + 1}`, ...source }));
 }
 
-const CONTEXT_FIELD_BY_CATEGORY: Record<string, keyof ContextualAnalysis> = {
-  "Environmental Science": "scientificContext",
-  "Health & Medicine": "scientificContext",
-  "Science & Technology": "scientificContext",
-  "Politics & Government": "politicalContext",
-  "Economics & Finance": "economicContext",
-  "Society & Culture": "socialContext",
-};
-
 function majorityCategory(matches: FactCheckMatch[]): string | undefined {
   const counts = new Map<string, number>();
   for (const match of matches) if (match.category) counts.set(match.category, (counts.get(match.category) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-
-/**
- * Context only from what the reviews say: who reviewed the claim and when, their own
- * summaries, and who made the claim. Absent when there is nothing to say.
- */
-function buildContext(matches: FactCheckMatch[], category: string | undefined): ContextualAnalysis | undefined {
-  const summarised = matches.filter((match) => match.review.summary);
-  if (summarised.length === 0) return undefined;
-  const dated = matches.map((m) => m.review.reviewDate ?? m.claim.claimDate).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime());
-  const publishers = [...new Set(matches.map((m) => m.review.publisherName))];
-  const historical =
-    `${publishers.length === 1 ? "One publisher has" : `${publishers.length} publishers have`} reviewed this claim: ${listNames(publishers)}.` +
-    (dated.length ? ` The earliest dated review on record is from ${isoDate(dated[0])}.` : "");
-  const context: ContextualAnalysis = {
-    historicalContext: historical,
-    keyActors: [...new Set([...matches.map((m) => m.claim.claimant).filter((c): c is string => !!c), ...publishers])],
-    relatedEvents: summarised.slice(0, 4).map((m) => `${m.review.publisherName}: ${firstSentences(m.review.summary!, 220)}`),
-    geopoliticalFactors: [],
-  };
-  const field = category ? CONTEXT_FIELD_BY_CATEGORY[category] : undefined;
-  if (field) (context as Record<string, unknown>)[field] = summarised.map((m) => firstSentences(m.review.summary!, 400)).slice(0, 2).join(" ");
-  return context;
 }
 
 function summarise(status: Verdict, matches: FactCheckMatch[], evidence: EvidenceItem[]): string {
@@ -192,7 +163,7 @@ export class LocalSynthesiser implements Synthesiser {
       reasoning,
       sources,
       timeline: buildTimeline(matches, sources),
-      contextualAnalysis: buildContext(matches, category),
+      contextualAnalysis: buildContext({ claim: input.claim, matches, evidence, category }),
       category,
       synthesiser: this.name,
     };
