@@ -8,6 +8,7 @@ import { createSignInGuard, PrismaAttemptStore } from "@/lib/auth/lockout";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 import type { SessionSyncConfig } from "@/lib/auth/session-sync";
+import { PrismaSessionStore } from "@/lib/auth/sessions";
 import { PrismaUserStore } from "@/lib/auth/users";
 
 /** Accounts as this process is configured: secret, allowed hosts, Google, session sync. */
@@ -31,6 +32,9 @@ export function sessionSyncConfig(): SessionSyncConfig | undefined {
 }
 
 export const userStore = new PrismaUserStore(db);
+
+/** Server-side sessions: sign-out ends a session token for good (lib/auth/sessions.ts). */
+export const sessionStore = new PrismaSessionStore(db);
 
 export const accountDeps: AccountDeps = {
   users: userStore,
