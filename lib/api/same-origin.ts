@@ -20,10 +20,11 @@ import { requestHost } from "@/lib/auth/request-info";
 
 export type SameOriginVerdict = { ok: true } | { ok: false; header: "Origin" | "Sec-Fetch-Site"; value: string };
 
-export function sameOriginVerdict(headers: Headers, allowedHosts: string[] | undefined): SameOriginVerdict {
+export function sameOriginVerdict(request: Pick<Request, "headers" | "url">, allowedHosts: string[] | undefined): SameOriginVerdict {
+  const { headers } = request;
   const origin = headers.get("origin");
   if (origin !== null) {
-    return originAllowed(origin, headers, allowedHosts) ? { ok: true } : { ok: false, header: "Origin", value: origin };
+    return originAllowed(origin, requestHost(headers) ?? urlHost(request.url), allowedHosts) ? { ok: true } : { ok: false, header: "Origin", value: origin };
   }
   const site = headers.get("sec-fetch-site");
   if (site !== null) {
@@ -33,7 +34,16 @@ export function sameOriginVerdict(headers: Headers, allowedHosts: string[] | und
   return { ok: true };
 }
 
-function originAllowed(origin: string, headers: Headers, allowedHosts: string[] | undefined): boolean {
+function urlHost(url: string): string | undefined {
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `own` is the host this request was sent to: X-Forwarded-Host or Host, else its URL's. */
+function originAllowed(origin: string, own: string | undefined, allowedHosts: string[] | undefined): boolean {
   let host: string;
   try {
     const url = new URL(origin);
@@ -43,7 +53,6 @@ function originAllowed(origin: string, headers: Headers, allowedHosts: string[] 
     return false; // "null" and anything else that is not a URL
   }
   if (allowedHosts) return isHostAllowed(host, allowedHosts);
-  const own = requestHost(headers);
   if (!own) return false;
   if (host === own.toLowerCase()) return true;
   // A default port written on one side only (`example.com` and `example.com:443`): the names decide.
@@ -53,8 +62,8 @@ function originAllowed(origin: string, headers: Headers, allowedHosts: string[] 
 const hasPort = (host: string) => (host.startsWith("[") ? host.includes("]:") : host.includes(":"));
 
 /** Throws a 403 `cross_site_request` ApiError when the request comes from another site (rules above). */
-export function assertSameOrigin(request: Pick<Request, "headers">, allowedHosts: string[] | undefined): void {
-  const verdict = sameOriginVerdict(request.headers, allowedHosts);
+export function assertSameOrigin(request: Pick<Request, "headers" | "url">, allowedHosts: string[] | undefined): void {
+  const verdict = sameOriginVerdict(request, allowedHosts);
   if (!verdict.ok) {
     throw new ApiError(
       "cross_site_request",
