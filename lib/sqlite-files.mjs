@@ -12,7 +12,7 @@ export function sqliteFilePath(url, root = process.cwd()) {
   if (!url.startsWith("file:")) return null;
   const file = url.slice("file:".length).split("?")[0];
   if (!file || file === ":memory:") return null;
-  return path.resolve(root, file);
+  return path.resolve(/*turbopackIgnore: true*/ root, file);
 }
 
 /**

@@ -32,8 +32,9 @@ class SessionEndedError extends Error {
   }
 }
 
+const isSessionEndedError = (value: unknown) => value instanceof SessionEndedError || (value instanceof Error && value.name === "SessionEndedError");
 const isSessionEnded = (metadata: unknown) =>
-  metadata instanceof SessionEndedError || (typeof metadata === "object" && metadata !== null && (metadata as { error?: unknown }).error instanceof SessionEndedError);
+  isSessionEndedError(metadata) || (typeof metadata === "object" && metadata !== null && isSessionEndedError((metadata as { error?: unknown }).error));
 
 async function syncIfConfigured(action: "sign-in" | "sign-out", user: SyncUser | undefined) {
   const config = sessionSyncConfig();

@@ -1,12 +1,11 @@
 import os from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 
 /**
  * bcrypt off the event loop, with a bounded amount of work. bcryptjs is pure JavaScript: on the
  * main thread each hash (about 60 ms at cost 10) stops the server from answering anything else,
  * so a burst of sign-ups made /api/health take 800 ms. Here hashing and verifying run in worker
- * threads (lib/auth/password-worker.mjs), at most `workers` at once; up to `maxQueued` more wait
+ * threads (WORKER_SOURCE below), at most `workers` at once; up to `maxQueued` more wait
  * their turn, and anything beyond that is refused at once with PasswordWorkBusyError (answered
  * 503 with Retry-After: lib/auth/config.ts), never queued without end. Existing hashes stay valid:
  * it is the same bcryptjs, in another thread.
@@ -41,22 +40,39 @@ export type PasswordPool = {
   close(): Promise<void>;
 };
 
-// Resolved from the project folder at run time (`npm start`, the test servers and Jest all run there), so bundlers leave it alone.
-const DEFAULT_WORKER_PATH = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "auth", "password-worker.mjs");
+/**
+ * The worker: one job at a time, `{id, op: "hash" | "verify", password, hash?, cost?}` in,
+ * `{id, result}` or `{id, error}` out. It is source text run with `eval: true`, not a file: a
+ * `new Worker(<file>)` in a Next.js server bundle makes the bundler trace (and bundle) whatever the
+ * path could match. bcryptjs is loaded from the project's node_modules (the folder `npm start`,
+ * the test servers and Jest run in).
+ */
+export const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const bcrypt = require("node:module").createRequire(require("node:path").join(process.cwd(), "package.json"))("bcryptjs");
+parentPort.on("message", (job) => {
+  try {
+    const result = job.op === "hash" ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
+    parentPort.postMessage({ id: job.id, result });
+  } catch (error) {
+    parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
 
 export function createPasswordPool({
   workers = PASSWORD_WORK_POLICY.workers,
   maxQueued = PASSWORD_WORK_POLICY.maxQueued,
   retryAfterSeconds = PASSWORD_WORK_POLICY.retryAfterSeconds,
-  workerPath = DEFAULT_WORKER_PATH,
-}: { workers?: number; maxQueued?: number; retryAfterSeconds?: number; workerPath?: string } = {}): PasswordPool {
+  workerSource = WORKER_SOURCE,
+}: { workers?: number; maxQueued?: number; retryAfterSeconds?: number; workerSource?: string } = {}): PasswordPool {
   const slots: Slot[] = [];
   const queue: Pending[] = [];
   let nextId = 1;
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerPath), current: null };
+    const slot: Slot = { worker: new Worker(workerSource, { eval: true }), current: null };
     slot.worker.unref();
     slot.worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
       const pending = slot.current;

@@ -42,7 +42,14 @@ describe("the password worker pool", () => {
   });
 
   it("fails the job of a worker that dies and starts a new worker for the next", async () => {
-    pool = createPasswordPool({ workers: 1, maxQueued: 1, workerPath: require.resolve("./fixtures/crashing-password-worker.mjs") });
+    // A stand-in worker that dies on the password "crash".
+    const crashing = `
+      const { parentPort } = require("node:worker_threads");
+      parentPort.on("message", (job) => {
+        if (job.password === "crash") process.exit(3);
+        parentPort.postMessage({ id: job.id, result: "hash:" + job.password });
+      });`;
+    pool = createPasswordPool({ workers: 1, maxQueued: 1, workerSource: crashing });
     await expect(pool.hash("crash", 10)).rejects.toThrow(/exited/);
     await expect(pool.hash("fine", 10)).resolves.toBe("hash:fine");
   });
