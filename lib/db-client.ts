@@ -19,9 +19,10 @@ export function createPrismaClient(url: string, options: { poolSize?: number } =
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
   if (!url.startsWith("file:")) throw new Error("DATABASE_URL must be a file: URL (SQLite) or a postgres:// URL (PostgreSQL).");
-  // Only the server's user reads the database: its folder 0700 when created here, its files 0600 (lib/sqlite-files.mjs).
+  // Only the server's user reads the database: its files are 0600 (lib/sqlite-files.mjs). The folder is
+  // scripts/migrate.mjs's to create (0700); a missing one stays missing and the open fails, as before.
   const file = sqliteFilePath(url);
-  if (file) prepareSqliteFile(file);
+  if (file) prepareSqliteFile(file, { createFolder: false });
   const client = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url, timeout: 5000 }) });
   void client
     .$queryRawUnsafe("PRAGMA journal_mode = WAL")

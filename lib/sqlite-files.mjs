@@ -17,12 +17,14 @@ export function sqliteFilePath(url, root = process.cwd()) {
 
 /**
  * Makes the database's folder (0700 when this creates it; an existing folder is left as it is,
- * it may be shared) and the database file (0600: created empty with that mode before SQLite
- * opens it, tightened if it exists), and tightens any -wal/-shm/-journal file there already.
- * SQLite creates those later with the database file's own mode, so they are 0600 too.
+ * it may be shared; with `createFolder: false` a missing folder is left missing, and SQLite's
+ * open fails as it would have) and the database file (0600: created empty with that mode before
+ * SQLite opens it, tightened if it exists), and tightens any -wal/-shm/-journal file there
+ * already. SQLite creates those later with the database file's own mode, so they are 0600 too.
  */
-export function prepareSqliteFile(file) {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+export function prepareSqliteFile(file, { createFolder = true } = {}) {
+  if (createFolder) fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  else if (!fs.existsSync(path.dirname(file))) return;
   fs.closeSync(fs.openSync(file, "a", 0o600));
   secureSqliteFiles(file);
 }

@@ -30,14 +30,13 @@ describe("SQLite file permissions", () => {
     expect(mode(file)).toBe(0o600);
   });
 
-  it("the app's client creates them so too, and its WAL and shared-memory files are 0600", async () => {
-    const file = path.join(root, "fresh", "app.db");
+  it("the app's client creates a new database 0600, and its WAL and shared-memory files are 0600", async () => {
+    const file = path.join(root, "app.db");
     const db = createPrismaClient(`file:${file}`);
     try {
       await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
       await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
       await db.$executeRawUnsafe("INSERT INTO t VALUES (1)");
-      expect(mode(path.dirname(file))).toBe(0o700);
       expect(mode(file)).toBe(0o600);
       expect(fs.existsSync(`${file}-wal`)).toBe(true);
       expect(mode(`${file}-wal`)).toBe(0o600);
@@ -55,6 +54,14 @@ describe("SQLite file permissions", () => {
     await db.$disconnect();
     expect(mode(file)).toBe(0o600);
     expect(mode(root)).toBe(0o700); // mkdtemp's own mode, untouched
+  });
+
+  it("the app's client creates no folder: a database in a missing one fails to open, as before", async () => {
+    const file = path.join(root, "missing", "app.db");
+    const db = createPrismaClient(`file:${file}`);
+    await expect(db.$queryRawUnsafe("SELECT 1")).rejects.toThrow();
+    await db.$disconnect();
+    expect(fs.existsSync(path.dirname(file))).toBe(false);
   });
 
   it("reads the file of a file: URL only", () => {
