@@ -39,8 +39,8 @@ export default defineConfig({
     timeout: 240_000,
     // Discover's lists are read right after the checks that feed them: no server-side cache.
     // Suites make many checks from 127.0.0.1: a high free limit here; rate-limit.spec.ts starts
-    // its own server with the default limit.
-    env: { E2E_PORT: String(port), TRENDING_CACHE_SECONDS: "0", FREE_CHECKS_PER_WINDOW: "1000" },
+    // its own server with the default limit. Sign-ups likewise (SIGN_UPS_PER_HOUR; sessions.spec.ts checks the default).
+    env: { E2E_PORT: String(port), TRENDING_CACHE_SECONDS: "0", FREE_CHECKS_PER_WINDOW: "1000", SIGN_UPS_PER_HOUR: "100000" },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -658,6 +658,11 @@ const bodyErrors: ApiResponse[] = [
 
 /** How an endpoint for signed-in accounts answers a request without a session. */
 const notSignedIn: ApiResponse = { status: 401, description: "Not signed in.", schema: { $ref: "Error" } };
+const crossSite: ApiResponse = {
+  status: 403,
+  description: "`cross_site_request`: a browser request from another site (its `Origin` names a host this server does not answer on, or `Sec-Fetch-Site` is same-site or cross-site); `error.field` names the header.",
+  schema: { $ref: "Error" },
+};
 
 /** The account endpoints' answers: `{item}` for one thing, `{items: [...]}` for a list. */
 const itemOf = (ref: ApiSchemaName): ApiSchema => ({ type: "object", required: ["item"], properties: { item: { $ref: ref } } });
@@ -866,6 +871,7 @@ export const apiEndpoints: ApiEndpoint[] = [
       { status: 200, description: "The saved settings.", schema: accountSettings },
       { status: 400, description: "A field failed validation.", schema: { $ref: "Error" } },
       notSignedIn,
+      crossSite,
     ],
   }),
   signedIn({
@@ -890,6 +896,7 @@ export const apiEndpoints: ApiEndpoint[] = [
       { status: 201, description: "The saved source.", schema: itemOf("SavedSource") },
       { status: 400, description: "A field failed validation; `error.field` names it.", schema: { $ref: "Error" } },
       notSignedIn,
+      crossSite,
     ],
   }),
   signedIn({
@@ -906,6 +913,7 @@ export const apiEndpoints: ApiEndpoint[] = [
       { status: 204, description: "Removed." },
       { status: 400, description: "Neither id nor url was given.", schema: { $ref: "Error" } },
       notSignedIn,
+      crossSite,
       { status: 404, description: "No such saved source.", schema: { $ref: "Error" } },
     ],
   }),
@@ -939,6 +947,7 @@ export const apiEndpoints: ApiEndpoint[] = [
       },
       { status: 400, description: "A field failed validation (`error.field` names it), or the account already holds 20 active keys.", schema: { $ref: "Error" } },
       notSignedIn,
+      crossSite,
     ],
   }),
   signedIn({
@@ -952,7 +961,22 @@ export const apiEndpoints: ApiEndpoint[] = [
       { status: 200, description: "The revoked key's entry.", schema: itemOf("ApiKey") },
       { status: 400, description: "The id is not a key id; `error.field` is id.", schema: { $ref: "Error" } },
       notSignedIn,
+      crossSite,
       { status: 404, description: "The account has no such key.", schema: { $ref: "Error" } },
+    ],
+  }),
+  signedIn({
+    id: "sign-out-everywhere",
+    method: "POST",
+    path: "/api/account/sign-out-everywhere",
+    summary: "Sign out everywhere (signed in)",
+    description: "Ends every session of the account on the server, in every browser and device, this one included: their session cookies then answer as signed out (401).",
+    requestBody: { schema: { type: "object", additionalProperties: false, required: ["confirm"], properties: { confirm: { type: "boolean", description: "Must be true." } } }, example: { confirm: true } },
+    responses: [
+      { status: 200, description: "How many sessions were ended.", schema: { type: "object", required: ["signedOut"], properties: { signedOut: { type: "integer", minimum: 0 } } } },
+      { status: 400, description: "`confirm` is not true; `error.field` is confirm.", schema: { $ref: "Error" } },
+      notSignedIn,
+      crossSite,
     ],
   }),
   {

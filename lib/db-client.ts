@@ -2,6 +2,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/prisma-postgresql/client";
+import { prepareSqliteFile, secureSqliteFiles, sqliteFilePath } from "@/lib/sqlite-files.mjs";
 
 /**
  * A Prisma client for a database URL: `file:…` opens SQLite, `postgres(ql)://…` PostgreSQL.
@@ -18,7 +19,15 @@ export function createPrismaClient(url: string, options: { poolSize?: number } =
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
   if (!url.startsWith("file:")) throw new Error("DATABASE_URL must be a file: URL (SQLite) or a postgres:// URL (PostgreSQL).");
+  // Only the server's user reads the database: its files are 0600 (lib/sqlite-files.mjs). The folder is
+  // scripts/migrate.mjs's to create (0700); a missing one stays missing and the open fails, as before.
+  const file = sqliteFilePath(url);
+  if (file) prepareSqliteFile(file, { createFolder: false });
   const client = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url, timeout: 5000 }) });
-  void client.$queryRawUnsafe("PRAGMA journal_mode = WAL").then(() => client.$queryRawUnsafe("PRAGMA synchronous = NORMAL")).catch(() => {});
+  void client
+    .$queryRawUnsafe("PRAGMA journal_mode = WAL")
+    .then(() => client.$queryRawUnsafe("PRAGMA synchronous = NORMAL"))
+    .then(() => file && secureSqliteFiles(file))
+    .catch(() => {});
   return client;
 }

@@ -28,6 +28,7 @@ import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { DATABASES, databaseKindOf, schemaTextFor } from "./lib/schemas.mjs";
 import { postgresForTests } from "./lib/postgres.mjs";
+import { prepareSqliteFile, sqliteFilePath } from "../lib/sqlite-files.mjs";
 
 const root = process.cwd();
 const schemaPath = path.resolve(root, process.env.PRISMA_SCHEMA || "prisma/schema.prisma");
@@ -66,8 +67,9 @@ function hasSeveralStatements(sql) {
 }
 
 function sqliteFactory(url) {
-  const file = url.replace(/^file:/, "");
-  fs.mkdirSync(path.dirname(path.resolve(root, file)), { recursive: true });
+  // Folder 0700 (when created here) and database file 0600, before SQLite creates it world-readable.
+  const file = sqliteFilePath(url, root);
+  if (file) prepareSqliteFile(file);
   const factory = new PrismaBetterSqlite3({ url });
   return {
     provider: factory.provider,

@@ -8,6 +8,7 @@ export const API_ERRORS = {
   validation_error: { status: 400, message: "Request validation failed" },
   malformed_path: { status: 400, message: "The URL path holds malformed percent-encoding" },
   unauthorized: { status: 401, message: "Authentication required" },
+  cross_site_request: { status: 403, message: "Cross-site request refused (Origin / Sec-Fetch-Site)" },
   not_found: { status: 404, message: "Not found" },
   payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json" },

@@ -3,6 +3,7 @@ import { isHostAllowed } from "@/lib/auth/allowed-hosts";
 import { parseCredentials } from "@/lib/auth/credentials";
 import type { DeviceCookies } from "@/lib/auth/device-cookie";
 import type { SignInGuard } from "@/lib/auth/lockout";
+import type { SignUpLimit } from "@/lib/auth/sign-up-limit";
 import { EmailTakenError, type AccountUser, type UserStore } from "@/lib/auth/users";
 
 /** What sign-in and sign-up need, passed in so tests can use fakes. */
@@ -15,6 +16,8 @@ export type AccountDeps = {
   allowedHosts?: string[];
   /** Verifies and issues device cookies; without it no device is recognised. */
   devices?: DeviceCookies;
+  /** The per-address sign-up throttle (lib/auth/sign-up-limit.ts); without it sign-up is not throttled. */
+  signUpLimit?: SignUpLimit;
 };
 
 type Attempt = {
@@ -60,10 +63,22 @@ export async function authenticateDevice(attempt: Attempt, deps: AccountDeps): P
   return { user: account, deviceCookie: deps.devices?.issue(email) ?? null };
 }
 
-/** Sign-up: domain-not-authorized, missing-credentials, invalid-email, weak-password, email-already-in-use. */
-export async function registerAccount(attempt: Omit<Attempt, "ip" | "deviceCookie">, deps: Pick<AccountDeps, "users" | "hashPassword" | "allowedHosts">): Promise<AccountUser> {
+/**
+ * Sign-up: domain-not-authorized, missing-credentials, invalid-email, weak-password,
+ * too-many-sign-ups (the address's sign-ups this hour, counted once the request is valid and
+ * before the email is looked up or anything hashed), email-already-in-use; server-busy when
+ * password hashing is at capacity (lib/auth/config.ts maps it).
+ */
+export async function registerAccount(
+  attempt: Omit<Attempt, "ip" | "deviceCookie"> & { ip?: string },
+  deps: Pick<AccountDeps, "users" | "hashPassword" | "allowedHosts" | "signUpLimit">,
+): Promise<AccountUser> {
   if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain-not-authorized");
   const { email, password } = parseCredentials(attempt, "sign-up");
+  if (deps.signUpLimit) {
+    const decision = await deps.signUpLimit(attempt.ip ?? "unknown");
+    if (!decision.allowed) throw new AuthError(decision.reason === "limited" ? "too-many-sign-ups" : "server-busy", undefined, decision.retryAfterSeconds);
+  }
   if (await deps.users.findByEmail(email)) throw new AuthError("email-already-in-use", "email");
   try {
     return await deps.users.create({ email, passwordHash: await deps.hashPassword(password) });

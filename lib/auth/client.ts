@@ -1,5 +1,6 @@
 import { signIn, signOut } from "next-auth/react";
 import { AUTH_ERRORS, authErrorMessage, type AuthFlow } from "@/lib/auth/errors";
+import { throwIfNotOk } from "@/lib/fact-check/client";
 
 /**
  * Browser-side account calls for the sign-in dialog. Each resolves on success or throws an
@@ -56,4 +57,23 @@ export async function createAccount(email: string, password: string): Promise<vo
 
 export async function signOutOfAccount(): Promise<void> {
   await signOut({ redirect: false });
+}
+
+export const SIGN_OUT_EVERYWHERE_URL = "/api/account/sign-out-everywhere";
+
+/**
+ * Ends every session of the account (each browser and device it is signed in on, this one
+ * included), then clears this browser's next-auth state. Resolves to the number of sessions ended.
+ */
+export async function signOutEverywhere(): Promise<number> {
+  const response = await fetch(SIGN_OUT_EVERYWHERE_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    credentials: "include",
+    body: JSON.stringify({ confirm: true }),
+  });
+  await throwIfNotOk(response);
+  const { signedOut } = (await response.json()) as { signedOut: number };
+  await signOut({ redirect: false });
+  return signedOut;
 }

@@ -5,9 +5,12 @@ import type { AccountDeps } from "@/lib/auth/account-service";
 import { parseAllowedHosts } from "@/lib/auth/allowed-hosts";
 import { createDeviceCookies } from "@/lib/auth/device-cookie";
 import { createSignInGuard, PrismaAttemptStore } from "@/lib/auth/lockout";
+import { AuthError } from "@/lib/auth/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { PasswordWorkBusyError } from "@/lib/auth/password-pool";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 import type { SessionSyncConfig } from "@/lib/auth/session-sync";
+import { PrismaSessionStore } from "@/lib/auth/sessions";
 import { PrismaUserStore } from "@/lib/auth/users";
 
 /** Accounts as this process is configured: secret, allowed hosts, Google, session sync. */
@@ -32,11 +35,21 @@ export function sessionSyncConfig(): SessionSyncConfig | undefined {
 
 export const userStore = new PrismaUserStore(db);
 
+/** Server-side sessions: sign-out ends a session token for good (lib/auth/sessions.ts). */
+export const sessionStore = new PrismaSessionStore(db);
+
+/** Password hashing at capacity (lib/auth/password-pool.ts) is a 503 `server-busy` with Retry-After, not a 500. */
+function busyAsAuthError(error: unknown): never {
+  if (error instanceof PasswordWorkBusyError) throw new AuthError("server-busy", undefined, error.retryAfterSeconds);
+  throw error;
+}
+
+/** Sign-in and sign-up; sign-up's per-address limit is added by its route (it needs the rate limiter's store). */
 export const accountDeps: AccountDeps = {
   users: userStore,
   guard: createSignInGuard({ store: new PrismaAttemptStore(db) }),
-  hashPassword: (password) => hashPassword(password),
-  verifyPassword,
+  hashPassword: (password) => hashPassword(password).catch(busyAsAuthError),
+  verifyPassword: (password, hash) => verifyPassword(password, hash).catch(busyAsAuthError),
   allowedHosts,
   devices: createDeviceCookies({ secret: authSecret }),
 };

@@ -12,6 +12,10 @@ export const AUTH_ERRORS = {
   "user-not-found": { status: 401, message: "No account found with this email address." },
   "wrong-password": { status: 401, message: "Incorrect password." },
   "too-many-requests": { status: 429, message: "Too many failed attempts. Please try again later." },
+  // Sign-up is throttled per client address (lib/auth/sign-up-limit.ts); the answer carries Retry-After.
+  "too-many-sign-ups": { status: 429, message: "Too many accounts were created from this network. Please try again later." },
+  // Password hashing is at capacity (lib/auth/password-pool.ts); the answer carries Retry-After.
+  "server-busy": { status: 503, message: "The server is busy. Please try again in a moment." },
   "domain-not-authorized": {
     status: 403,
     message: "Domain authorization required: this site's address is not on this server's list of sign-in domains (AUTH_ALLOWED_HOSTS).",
@@ -60,6 +64,8 @@ export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
     readonly field?: "email" | "password",
+    /** For a 429 or 503: when to try again (the Retry-After header), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = "AuthError";

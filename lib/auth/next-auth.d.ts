@@ -6,3 +6,10 @@ declare module "next-auth" {
     user: { id: string } & NonNullable<DefaultSession["user"]>;
   }
 }
+
+declare module "next-auth/jwt" {
+  /** The session token's claims: `sid` names its server-side session (lib/auth/sessions.ts). */
+  interface JWT {
+    sid?: string;
+  }
+}

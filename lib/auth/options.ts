@@ -6,12 +6,13 @@ import { cookies } from "next/headers";
 import { addressEnv, clientAddress } from "@/lib/client-address";
 import { env, trustAuthHost } from "@/lib/env";
 import { authenticateDevice } from "@/lib/auth/account-service";
-import { accountDeps, authSecret, google, sessionSyncConfig, userStore } from "@/lib/auth/config";
+import { accountDeps, authSecret, google, sessionStore, sessionSyncConfig, userStore } from "@/lib/auth/config";
 import { AuthError } from "@/lib/auth/errors";
 import { DEVICE_COOKIE, deviceCookieOptions } from "@/lib/auth/device-cookie";
 import { requestHost } from "@/lib/auth/request-info";
 import { readCookie } from "@/lib/rate-limit/identity";
 import { syncSession, type SyncUser } from "@/lib/auth/session-sync";
+import { activeSessionUserId, SESSION_POLICY } from "@/lib/auth/sessions";
 import { logger } from "@/lib/logger";
 
 // The origin comes from each request's host (or NEXTAUTH_URL when set): `npm start` on
@@ -19,8 +20,21 @@ import { logger } from "@/lib/logger";
 // exactly when the request arrived over https (X-Forwarded-Proto).
 trustAuthHost();
 
-/** Session lifetime: 30 days, refreshed daily while in use (next-auth's defaults, stated). */
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Thrown by the jwt callback for a token whose server-side session has ended (signed out, signed
+ * out everywhere, expired, or a token from before sessions had ids): next-auth then answers
+ * "signed out" and clears the cookie. Expected, so logged at debug level (see `logger` below).
+ */
+class SessionEndedError extends Error {
+  constructor() {
+    super("session ended");
+    this.name = "SessionEndedError";
+  }
+}
+
+const isSessionEndedError = (value: unknown) => value instanceof SessionEndedError || (value instanceof Error && value.name === "SessionEndedError");
+const isSessionEnded = (metadata: unknown) =>
+  isSessionEndedError(metadata) || (typeof metadata === "object" && metadata !== null && isSessionEndedError((metadata as { error?: unknown }).error));
 
 async function syncIfConfigured(action: "sign-in" | "sign-out", user: SyncUser | undefined) {
   const config = sessionSyncConfig();
@@ -43,7 +57,18 @@ function isHttps(headers: RequestHeaders): boolean {
 function buildAuthOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
+    // 30 days, renewed daily while in use; the JWT also names its server-side session (`sid`, lib/auth/sessions.ts).
+    session: { strategy: "jwt", maxAge: SESSION_POLICY.maxAgeSeconds, updateAge: SESSION_POLICY.updateAgeSeconds },
+    logger: {
+      error(code, metadata) {
+        if (isSessionEnded(metadata)) logger.debug({ code }, "a session token whose session has ended was refused");
+        else logger.error({ code, err: metadata }, "next-auth error");
+      },
+      warn(code) {
+        logger.warn({ code }, "next-auth warning");
+      },
+      debug() {},
+    },
     // next-auth's own pages are not used: the sign-in dialog is the only way in.
     pages: { signIn: "/settings", error: "/settings" },
     providers: [
@@ -98,9 +123,12 @@ function buildAuthOptions(): NextAuthOptions {
             name: profile.name,
             picture: (profile as { picture?: string }).picture,
           });
-          return { ...token, sub: stored.id, email: stored.email, name: stored.displayName, picture: stored.photoUrl };
+          return { ...token, sub: stored.id, sid: await sessionStore.create(stored.id), email: stored.email, name: stored.displayName, picture: stored.photoUrl };
         }
-        if (user) return { ...token, sub: user.id };
+        if (user) return { ...token, sub: user.id, sid: await sessionStore.create(user.id) };
+        // Every later read of the session: the server-side session must still be live.
+        if (!(await activeSessionUserId(token, sessionStore))) throw new SessionEndedError();
+        if (token.sid) await sessionStore.touch(token.sid);
         return token;
       },
       async session({ session, token }) {
@@ -114,6 +142,8 @@ function buildAuthOptions(): NextAuthOptions {
         if (id) await syncIfConfigured("sign-in", { id, email: user.email, name: user.name });
       },
       async signOut({ token }) {
+        // Ends the session server-side: a copy of this token no longer signs in.
+        if (typeof token?.sid === "string") await sessionStore.revoke(token.sid);
         if (token?.sub) await syncIfConfigured("sign-out", { id: token.sub, email: token.email, name: token.name });
       },
     },

@@ -1,16 +1,30 @@
-import bcrypt from "bcryptjs";
+import { createPasswordPool, type PasswordPool } from "@/lib/auth/password-pool";
 
 /** bcrypt cost: 2^10 rounds, about 60 ms a hash here; raise it as hardware allows (10-12). */
 export const BCRYPT_COST = 10;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-export function hashPassword(password: string, cost: number = BCRYPT_COST): Promise<string> {
-  return bcrypt.hash(password, cost);
+// One pool per process (kept on globalThis: route handlers and proxy.ts are separate bundles).
+const globalForPasswords = globalThis as unknown as { passwordPool?: PasswordPool };
+
+/** The process's bcrypt worker pool (lib/auth/password-pool.ts), started on first use. */
+export function passwordPool(): PasswordPool {
+  globalForPasswords.passwordPool ??= createPasswordPool();
+  return globalForPasswords.passwordPool;
 }
 
+/**
+ * A bcrypt hash, computed in a worker thread. Rejects with PasswordWorkBusyError at once when
+ * the pool's queue is full.
+ */
+export function hashPassword(password: string, cost: number = BCRYPT_COST): Promise<string> {
+  return passwordPool().hash(password, cost);
+}
+
+/** Whether the password matches the bcrypt hash, checked in a worker thread (PasswordWorkBusyError when full). */
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+  return passwordPool().verify(password, hash);
 }
 
 /** bcrypt reads only the first 72 UTF-8 bytes of a password. */

@@ -15,7 +15,7 @@ export function resolveAuthSecret({ configured, dataDir }: { configured?: string
   const file = path.join(dataDir, SECRET_FILE_NAME);
   const existing = readSecret(file);
   if (existing) return existing;
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = crypto.randomBytes(32).toString("base64url");
   // Written whole to a private temporary file, then linked into place: a reader never sees a half-written file.
   const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;

@@ -2,8 +2,10 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { ApiError } from "@/lib/api/errors";
-import { authSecret, userStore } from "@/lib/auth/config";
+import { assertSameOrigin } from "@/lib/api/same-origin";
+import { allowedHosts, authSecret, sessionStore, userStore } from "@/lib/auth/config";
 import { getAuthOptions } from "@/lib/auth/options";
+import { activeSessionUserId } from "@/lib/auth/sessions";
 import type { AccountUser } from "@/lib/auth/users";
 
 /** The signed-in account for a server component (Settings), read fresh from the database; null when signed out. */
@@ -14,7 +16,7 @@ export async function getSessionUser(): Promise<AccountUser | null> {
 }
 
 // next-auth names the cookie `__Secure-…` when the site is served over https.
-const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 
 function parseCookies(header: string | null): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -34,7 +36,8 @@ function parseCookies(header: string | null): Record<string, string> {
 
 /**
  * The signed-in account of an API request, from its session cookie; null when there is none,
- * it does not decrypt, or the account is gone. Reads the request itself (not next/headers), so
+ * it does not decrypt, its server-side session has ended (signed out: lib/auth/sessions.ts), or
+ * the account is gone. Reads the request itself (not next/headers), so
  * handlers stay callable from tests.
  */
 export async function getRequestUser(request: Request): Promise<AccountUser | null> {
@@ -48,7 +51,9 @@ export async function getRequestUser(request: Request): Promise<AccountUser | nu
       cookieName,
       secureCookie: cookieName.startsWith("__Secure-"),
     });
-    if (token?.sub) return userStore.findById(token.sub);
+    if (!token) continue;
+    const userId = await activeSessionUserId(token, sessionStore);
+    return userId ? userStore.findById(userId) : null;
   }
   return null;
 }
@@ -58,6 +63,16 @@ export async function requireRequestUser(request: Request): Promise<AccountUser>
   const user = await getRequestUser(request);
   if (!user) throw new ApiError("unauthorized");
   return user;
+}
+
+/**
+ * For handlers that change state with the session cookie (POST, PUT, PATCH, DELETE): a
+ * cross-site request is refused with a 403 naming Origin or Sec-Fetch-Site
+ * (lib/api/same-origin.ts), then the account as requireRequestUser reads it.
+ */
+export async function requireSameSiteUser(request: Request): Promise<AccountUser> {
+  assertSameOrigin(request, allowedHosts);
+  return requireRequestUser(request);
 }
 
 /** The account a check is recorded for: the signed-in user, only while they save their history (spec §1). */

@@ -6,6 +6,7 @@ import { AccountInformation, AuthStatus, type SettingsAccount } from "@/componen
 import { HistorySetting } from "@/components/settings/history-setting";
 import { SavedSourcesList } from "@/components/settings/saved-sources-list";
 import { SignInDomains } from "@/components/settings/sign-in-domains";
+import { SignOutEverywhere } from "@/components/settings/sign-out-everywhere";
 import { isHostAllowed } from "@/lib/auth/allowed-hosts";
 import { allowedHosts } from "@/lib/auth/config";
 import { requestHost } from "@/lib/auth/request-info";
@@ -43,6 +44,7 @@ export default async function SettingsPage() {
             <HistorySetting initialSaveHistory={user.saveHistory} />
             <SavedSourcesList />
             <ApiKeysSection initialKeys={await listApiKeys({ db, userId: user.id })} freeChecksPerDay={RATE_LIMIT_POLICIES["api-free"].limit} />
+            <SignOutEverywhere />
           </>
         ) : null}
         {allowedHosts ? <SignInDomains host={host} allowed={isHostAllowed(host, allowedHosts)} /> : null}

@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import { encode } from "next-auth/jwt";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/account/settings/route";
 import { DELETE as revokeKey } from "@/app/api/api-keys/[id]/route";
 import { POST as createKey } from "@/app/api/api-keys/route";
@@ -16,7 +15,7 @@ import { GET as result } from "@/app/api/results/[id]/route";
 import { DELETE as removeSaved, POST as saveSource } from "@/app/api/saved-sources/route";
 import { GET as trendingCategories } from "@/app/api/trending/categories/route";
 import { GET as trendingClaims } from "@/app/api/trending/claims/route";
-import { authSecret } from "@/lib/auth/config";
+import { sessionCookieFor } from "@/tests/support/session-cookie";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
 
@@ -37,7 +36,7 @@ let unexpectedErrors: jest.SpyInstance;
 beforeAll(async () => {
   const email = `fuzz-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const user = await db.user.create({ data: { email, saveHistory: true } });
-  cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, email }, secret: authSecret() })}`;
+  cookie = (await sessionCookieFor(user)).cookie;
 });
 
 beforeEach(() => {

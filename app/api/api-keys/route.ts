@@ -3,7 +3,7 @@ import { errorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request";
 import { createApiKeyRequestSchema } from "@/lib/api-keys/schema";
 import { createApiKey, listApiKeys } from "@/lib/api-keys/store";
-import { requireRequestUser } from "@/lib/auth/session";
+import { requireRequestUser, requireSameSiteUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +23,7 @@ export async function GET(request: Request) {
 /** Makes a Free key: `{name?}` → 201 `{key, item}`. The key is in this answer only. */
 export async function POST(request: Request) {
   try {
-    const user = await requireRequestUser(request);
+    const user = await requireSameSiteUser(request);
     const { name } = await readJsonBody(request, createApiKeyRequestSchema);
     const { key, record } = await createApiKey({ db, userId: user.id, tier: "free", name });
     return NextResponse.json({ key, item: record }, { status: 201, headers: privateHeaders });

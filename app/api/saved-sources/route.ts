@@ -3,7 +3,7 @@ import { ApiError, errorResponse } from "@/lib/api/errors";
 import { readJsonBody, readSearchParams } from "@/lib/api/request";
 import { savedSourceInputSchema } from "@/lib/account/saved-source-schema";
 import { listSavedSources, removeSavedSource, saveSource } from "@/lib/account/saved-sources";
-import { requireRequestUser } from "@/lib/auth/session";
+import { requireRequestUser, requireSameSiteUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +23,7 @@ export async function GET(request: Request) {
 /** Saves a source: `{url, title, outlet, excerpt, credibility, stance, publishDate?, claim?}` → 201 `{item}`. */
 export async function POST(request: Request) {
   try {
-    const user = await requireRequestUser(request);
+    const user = await requireSameSiteUser(request);
     const source = await readJsonBody(request, savedSourceInputSchema);
     return NextResponse.json({ item: await saveSource({ db, userId: user.id, source }) }, { status: 201, headers: privateHeaders });
   } catch (error) {
@@ -34,7 +34,7 @@ export async function POST(request: Request) {
 /** Removes a saved source: `?id=` or `?url=` → 204; 404 when the account has no such source. */
 export async function DELETE(request: Request) {
   try {
-    const user = await requireRequestUser(request);
+    const user = await requireSameSiteUser(request);
     const params = readSearchParams(request);
     const id = params.id || undefined;
     const url = params.url || undefined;

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { errorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request";
 import { accountSettingsSchema, updateAccountSettings } from "@/lib/account/settings";
-import { requireRequestUser } from "@/lib/auth/session";
+import { requireRequestUser, requireSameSiteUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";
@@ -20,7 +20,7 @@ export async function GET(request: Request) {
 /** Changes settings: `{saveHistory: boolean}` → `{saveHistory}`. Turning history off forgets it. */
 export async function PATCH(request: Request) {
   try {
-    const user = await requireRequestUser(request);
+    const user = await requireSameSiteUser(request);
     const settings = await readJsonBody(request, accountSettingsSchema);
     return NextResponse.json(await updateAccountSettings({ db, userId: user.id, settings }));
   } catch (error) {

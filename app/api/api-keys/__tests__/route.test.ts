@@ -1,9 +1,8 @@
-import { encode } from "next-auth/jwt";
 import { DELETE as revoke } from "@/app/api/api-keys/[id]/route";
 import { GET as list, POST as create } from "@/app/api/api-keys/route";
 import { hashApiKey } from "@/lib/api-keys/keys";
-import { authSecret } from "@/lib/auth/config";
 import { db } from "@/lib/db";
+import { sessionCookieFor } from "@/tests/support/session-cookie";
 
 afterAll(async () => {
   await db.$disconnect();
@@ -12,8 +11,7 @@ afterAll(async () => {
 async function signedIn() {
   const email = `k-${crypto.randomUUID()}@example.com`;
   const user = await db.user.create({ data: { email } });
-  const token = await encode({ token: { sub: user.id, email }, secret: authSecret() });
-  return { user, cookie: `next-auth.session-token=${token}` };
+  return { user, cookie: (await sessionCookieFor(user)).cookie };
 }
 
 const request = (method: string, url: string, cookie: string | undefined, body?: unknown) =>

@@ -1,22 +1,32 @@
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/api/request";
+import { assertSameOrigin } from "@/lib/api/same-origin";
 import { registerAccount } from "@/lib/auth/account-service";
 import { accountDeps } from "@/lib/auth/config";
 import { registerBodySchema } from "@/lib/auth/credentials";
 import { requestHost } from "@/lib/auth/request-info";
 import { authErrorResponse } from "@/lib/auth/responses";
+import { signUpLimit } from "@/lib/auth/sign-up-limit-server";
+import { addressEnv, clientAddress } from "@/lib/client-address";
+import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Sign-up: `{email, password}` → 201 `{user: {id, email}}`; the dialog then signs in through
  * next-auth. Errors: `{error: {code, message}}` with code missing-credentials, invalid-email,
- * weak-password, password-too-long (400), email-already-in-use (409), domain-not-authorized (403).
+ * weak-password, password-too-long (400), cross_site_request (403, from another site),
+ * domain-not-authorized (403), email-already-in-use (409), too-many-sign-ups (429, SIGN_UPS_PER_HOUR
+ * per client address, with Retry-After), server-busy (503 with Retry-After: password hashing at capacity).
  */
 export async function POST(request: Request) {
   try {
+    assertSameOrigin(request, accountDeps.allowedHosts);
     const body = await readJsonBody(request, registerBodySchema);
-    const user = await registerAccount({ ...body, host: requestHost(request.headers) }, accountDeps);
+    const user = await registerAccount(
+      { ...body, host: requestHost(request.headers), ip: clientAddress(request.headers, addressEnv(env)) },
+      { ...accountDeps, signUpLimit: signUpLimit() },
+    );
     return NextResponse.json({ user: { id: user.id, email: user.email } }, { status: 201 });
   } catch (error) {
     return authErrorResponse(error, { request });

@@ -1,19 +1,17 @@
-import { encode } from "next-auth/jwt";
 import { GET as history } from "@/app/api/fact-check/history/route";
 import { POST as check } from "@/app/api/fact-check/route";
 import { PATCH as updateSettings } from "@/app/api/account/settings/route";
 import { DELETE as removeSaved, GET as listSaved, POST as save } from "@/app/api/saved-sources/route";
-import { authSecret } from "@/lib/auth/config";
 import { db } from "@/lib/db";
+import { sessionCookieFor } from "@/tests/support/session-cookie";
 
 afterAll(async () => {
   await db.$disconnect();
 });
 
-/** A signed-in browser's cookie: the session JWT next-auth would have set. */
+/** A signed-in browser's cookie: the session JWT next-auth would have set, naming a live session. */
 async function sessionCookie(userId: string, email: string) {
-  const token = await encode({ token: { sub: userId, email }, secret: authSecret() });
-  return `next-auth.session-token=${token}`;
+  return (await sessionCookieFor({ id: userId, email })).cookie;
 }
 
 async function signedInUser(saveHistory = false) {

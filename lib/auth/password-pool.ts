@@ -1,0 +1,131 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+
+/**
+ * bcrypt off the event loop, with a bounded amount of work. bcryptjs is pure JavaScript: on the
+ * main thread each hash (about 60 ms at cost 10) stops the server from answering anything else,
+ * so a burst of sign-ups made /api/health take 800 ms. Here hashing and verifying run in worker
+ * threads (WORKER_SOURCE below), at most `workers` at once; up to `maxQueued` more wait
+ * their turn, and anything beyond that is refused at once with PasswordWorkBusyError (answered
+ * 503 with Retry-After: lib/auth/config.ts), never queued without end. Existing hashes stay valid:
+ * it is the same bcryptjs, in another thread.
+ */
+
+/** Policy as data: how much bcrypt work runs and waits at once. */
+export const PASSWORD_WORK_POLICY = {
+  /** Threads hashing at once: one core is left to the server itself. */
+  workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+  /** Jobs waiting for a thread; at ~60 ms a job that is under a second of waiting per worker. */
+  maxQueued: 16,
+  /** What a refused request is told to wait (Retry-After, seconds). */
+  retryAfterSeconds: 2,
+} as const;
+
+export class PasswordWorkBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("password hashing is at capacity");
+    this.name = "PasswordWorkBusyError";
+  }
+}
+
+type Job = { id: number; op: "hash" | "verify"; password: string; hash?: string; cost?: number };
+type Pending = { job: Job; resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Slot = { worker: Worker; current: Pending | null };
+
+export type PasswordPool = {
+  hash(password: string, cost: number): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+  /** Jobs running and waiting now (for tests and the benchmark). */
+  stats(): { running: number; queued: number };
+  close(): Promise<void>;
+};
+
+/**
+ * The worker: one job at a time, `{id, op: "hash" | "verify", password, hash?, cost?}` in,
+ * `{id, result}` or `{id, error}` out. It is source text run with `eval: true`, not a file: a
+ * `new Worker(<file>)` in a Next.js server bundle makes the bundler trace (and bundle) whatever the
+ * path could match. bcryptjs is loaded from the project's node_modules (the folder `npm start`,
+ * the test servers and Jest run in).
+ */
+export const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const bcrypt = require("node:module").createRequire(require("node:path").join(process.cwd(), "package.json"))("bcryptjs");
+parentPort.on("message", (job) => {
+  try {
+    const result = job.op === "hash" ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
+    parentPort.postMessage({ id: job.id, result });
+  } catch (error) {
+    parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
+
+export function createPasswordPool({
+  workers = PASSWORD_WORK_POLICY.workers,
+  maxQueued = PASSWORD_WORK_POLICY.maxQueued,
+  retryAfterSeconds = PASSWORD_WORK_POLICY.retryAfterSeconds,
+  workerSource = WORKER_SOURCE,
+}: { workers?: number; maxQueued?: number; retryAfterSeconds?: number; workerSource?: string } = {}): PasswordPool {
+  const slots: Slot[] = [];
+  const queue: Pending[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const slot: Slot = { worker: new Worker(workerSource, { eval: true }), current: null };
+    slot.worker.unref();
+    slot.worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
+      const pending = slot.current;
+      if (!pending || pending.job.id !== message.id) return;
+      slot.current = null;
+      slot.worker.unref();
+      if (message.error !== undefined) pending.reject(new Error(message.error));
+      else pending.resolve(message.result);
+      drain();
+    });
+    // A worker that dies fails its job and is replaced on the next one.
+    const fail = (error: Error) => {
+      const index = slots.indexOf(slot);
+      if (index >= 0) slots.splice(index, 1);
+      slot.current?.reject(error);
+      slot.current = null;
+      drain();
+    };
+    slot.worker.on("error", fail);
+    slot.worker.on("exit", (code) => fail(new Error(`password worker exited (${code})`)));
+    slots.push(slot);
+    return slot;
+  }
+
+  function drain() {
+    while (queue.length > 0 && !closed) {
+      const slot = slots.find((candidate) => candidate.current === null) ?? (slots.length < workers ? spawn() : null);
+      if (!slot) return;
+      const pending = queue.shift()!;
+      slot.current = pending;
+      slot.worker.ref(); // keep the process alive while a job is running
+      slot.worker.postMessage(pending.job);
+    }
+  }
+
+  function run<T>(job: Omit<Job, "id">): Promise<T> {
+    if (closed) return Promise.reject(new Error("password pool closed"));
+    const running = slots.filter((slot) => slot.current !== null).length;
+    if (running >= workers && queue.length >= maxQueued) return Promise.reject(new PasswordWorkBusyError(retryAfterSeconds));
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ job: { ...job, id: nextId++ }, resolve: resolve as (value: unknown) => void, reject });
+      drain();
+    });
+  }
+
+  return {
+    hash: (password, cost) => run<string>({ op: "hash", password, cost }),
+    verify: (password, hash) => run<boolean>({ op: "verify", password, hash }),
+    stats: () => ({ running: slots.filter((slot) => slot.current !== null).length, queued: queue.length }),
+    async close() {
+      closed = true;
+      for (const pending of queue.splice(0)) pending.reject(new Error("password pool closed"));
+      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    },
+  };
+}
