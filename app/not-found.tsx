@@ -7,6 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+/** The 404 page; for an unknown address it renders per request, through app/[...missing]/page.tsx. */
 export default function NotFound() {
   return (
     <section className="flex flex-col items-start gap-4 py-10">

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Toaster } from "@/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { siteConfig } from "@/config/site";
 import { createAccount, signInWithEmail } from "@/lib/auth/client";
@@ -38,7 +39,8 @@ const MODES = {
 /**
  * The sign-in dialog (spec §2, §4, §5, §8): Sign In and Sign Up tabs with email and password.
  * A busy flag disables the buttons during a request, the error is cleared at each attempt and
- * shown red and centred under the form, and the dialog closes on success.
+ * shown red and centred under the form, and the dialog closes on success. Loaded on demand by
+ * the account area (components/layout/account-area.tsx), with next-auth's client.
  */
 export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [mode, setMode] = useState<Mode>("sign-in");
@@ -68,7 +70,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       setPassword("");
       setBusy(false);
       onOpenChange(false);
-      refreshAfterAuth();
+      void refreshAfterAuth();
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : "";
       setError(message || MODES[mode].fallback);
@@ -77,6 +79,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   };
 
   return (
+    <>
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-sm">
         <DialogHeader>
@@ -138,5 +141,8 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         {error?.includes(DOMAIN_AUTHORIZATION_MARKER) ? <DomainHelpCard hostname={window.location.hostname} /> : null}
       </DialogContent>
     </Dialog>
+    {/* The domain help card's toasts, on guide pages too (which have no other Toaster). */}
+    <Toaster />
+    </>
   );
 }

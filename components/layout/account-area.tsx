@@ -1,22 +1,28 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Loader2, LogIn, LogOut } from "lucide-react";
-import { SignInDialog } from "@/components/auth/sign-in-dialog";
 import { useAuthRefresh } from "@/components/auth/use-auth-refresh";
 import { UserAvatar } from "@/components/auth/user-avatar";
 import { Button } from "@/components/ui/button";
 import { useSessionUser } from "@/lib/account/use-session-user";
-import { signOutOfAccount } from "@/lib/auth/client";
+
+/** The sign-in dialog and next-auth's client are fetched when first wanted (a hover or focus on Sign In, or a click), not with every page. */
+const loadSignInDialog = () => import("@/components/auth/sign-in-dialog");
+const preloadSignInDialog = () => void loadSignInDialog().catch(() => undefined);
+const SignInDialog = dynamic(() => loadSignInDialog().then((module) => module.SignInDialog), { ssr: false });
 
 /**
  * The account slot at the bottom of the sidebar (spec §2): a spinner while the session loads;
  * signed in, the avatar, display name or email, the email and a sign-out button; signed out, a
- * 'Sign In' button that opens the sign-in dialog.
+ * 'Sign In' button that opens the sign-in dialog. The session comes from lib/account/use-session-user.ts,
+ * so this runs on every page, guide pages included, without next-auth's or TanStack Query's client.
  */
 export function AccountArea() {
   const { status, user } = useSessionUser();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const refreshAfterAuth = useAuthRefresh();
 
@@ -32,8 +38,9 @@ export function AccountArea() {
     const signOut = async () => {
       setSigningOut(true);
       try {
+        const { signOutOfAccount } = await import("@/lib/auth/client");
         await signOutOfAccount();
-        refreshAfterAuth();
+        await refreshAfterAuth();
       } finally {
         setSigningOut(false);
       }
@@ -58,11 +65,20 @@ export function AccountArea() {
 
   return (
     <>
-      <Button variant="outline" className="w-full justify-start gap-2" onClick={() => setDialogOpen(true)}>
+      <Button
+        variant="outline"
+        className="w-full justify-start gap-2"
+        onPointerEnter={preloadSignInDialog}
+        onFocus={preloadSignInDialog}
+        onClick={() => {
+          setDialogWanted(true);
+          setDialogOpen(true);
+        }}
+      >
         <LogIn className="size-4" aria-hidden="true" />
         Sign In
       </Button>
-      <SignInDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      {dialogWanted ? <SignInDialog open={dialogOpen} onOpenChange={setDialogOpen} /> : null}
     </>
   );
 }
