@@ -5,13 +5,21 @@ import dynamic from "next/dynamic";
 import { Loader2, LogIn, LogOut } from "lucide-react";
 import { useAuthRefresh } from "@/components/auth/use-auth-refresh";
 import { UserAvatar } from "@/components/auth/user-avatar";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useSessionUser } from "@/lib/account/use-session-user";
 
 /** The sign-in dialog and next-auth's client are fetched when first wanted (a hover or focus on Sign In, or a click), not with every page. */
 const loadSignInDialog = () => import("@/components/auth/sign-in-dialog");
 const preloadSignInDialog = () => void loadSignInDialog().catch(() => undefined);
 const SignInDialog = dynamic(() => loadSignInDialog().then((module) => module.SignInDialog), { ssr: false });
+
+/**
+ * The button styles, from the Button component's variants (class-variance-authority) but without
+ * its tailwind-merge step, which is most of the shell's JavaScript on a guide page: the sign-in
+ * button's label is left-aligned by its inner span rather than by an overriding class.
+ */
+const ICON_BUTTON = buttonVariants({ variant: "ghost", size: "icon" });
+const SIGN_IN_BUTTON = `${buttonVariants({ variant: "outline" })} w-full`;
 
 /**
  * The account slot at the bottom of the sidebar (spec §2): a spinner while the session loads;
@@ -56,18 +64,19 @@ export function AccountArea() {
             {user.email}
           </span>
         </div>
-        <Button variant="ghost" size="icon" onClick={signOut} disabled={signingOut} aria-label="Sign out" title="Sign out">
+        <button type="button" data-slot="button" className={ICON_BUTTON} onClick={signOut} disabled={signingOut} aria-label="Sign out" title="Sign out">
           <LogOut aria-hidden="true" />
-        </Button>
+        </button>
       </div>
     );
   }
 
   return (
     <>
-      <Button
-        variant="outline"
-        className="w-full justify-start gap-2"
+      <button
+        type="button"
+        data-slot="button"
+        className={SIGN_IN_BUTTON}
         onPointerEnter={preloadSignInDialog}
         onFocus={preloadSignInDialog}
         onClick={() => {
@@ -75,9 +84,11 @@ export function AccountArea() {
           setDialogOpen(true);
         }}
       >
-        <LogIn className="size-4" aria-hidden="true" />
-        Sign In
-      </Button>
+        <span className="flex w-full items-center gap-2">
+          <LogIn className="size-4" aria-hidden="true" />
+          Sign In
+        </span>
+      </button>
       {dialogWanted ? <SignInDialog open={dialogOpen} onOpenChange={setDialogOpen} /> : null}
     </>
   );

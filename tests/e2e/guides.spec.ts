@@ -381,3 +381,22 @@ test("the how-to guide loads no third-party script: page views are counted on ou
   // Every script the page loads comes from this server.
   expect(new Set(scripts)).toEqual(new Set([new URL(page.url()).host]));
 });
+
+// The guides are prerendered, so a prefetch would bring the whole how-to page and the click that
+// follows would never reach proxy.ts, where the view is counted: links to it do not prefetch.
+test("a click through to the how-to guide from another guide reaches the server, where the view is counted", async ({ page }) => {
+  const views: string[] = [];
+  page.on("request", async (sent) => {
+    if (new URL(sent.url()).pathname !== "/how-to-fact-check") return;
+    const headers = await sent.allHeaders();
+    if (headers.rsc && !headers["next-router-prefetch"]) views.push(sent.url());
+  });
+  for (const from of ["/about", "/best-fact-checking-tools", "/image-verification-tools"]) {
+    await page.goto(from);
+    await page.waitForLoadState("networkidle");
+    views.length = 0;
+    await page.locator('main a[href="/how-to-fact-check"]').first().click();
+    await expect(page).toHaveURL(/\/how-to-fact-check$/);
+    await expect.poll(() => views.length, from).toBeGreaterThan(0);
+  }
+});
