@@ -400,3 +400,23 @@ test("a click through to the how-to guide from another guide reaches the server,
     await expect.poll(() => views.length, from).toBeGreaterThan(0);
   }
 });
+
+test("guide pages load no TanStack Query or next-auth client code; the home page loads TanStack Query", async ({ page }) => {
+  // Strings each library's production build keeps: TanStack Query's missing-provider error and
+  // next-auth's client fetch error code.
+  const markers = { "TanStack Query": "No QueryClient set", "next-auth": "CLIENT_FETCH_ERROR" };
+  const loaded = async (path: string) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: import("@playwright/test").Response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text());
+    };
+    page.on("response", listener);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", listener);
+    const code = (await Promise.all(bodies)).join("\n");
+    return Object.entries(markers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
+  };
+  for (const path of ["/faq", "/how-to-fact-check", "/methodology", "/about"]) expect(await loaded(path), path).toEqual([]);
+  expect(await loaded("/")).toContain("TanStack Query");
+});
