@@ -3,7 +3,8 @@ import { hasMalformedPathEncoding, malformedPathResponse } from "@/lib/api/malfo
 import { trackPageView } from "@/lib/analytics";
 import { factCheckGuard } from "@/lib/rate-limit";
 import { env } from "@/lib/env";
-import { createNonce, securityHeaders } from "@/lib/security-headers";
+import { createNonce, pageSecurityHeaders } from "@/lib/security-headers";
+import { staticPageHashes } from "@/lib/static-page-csp";
 
 /**
  * Runs before every page and API request (Next 16's middleware, on Node.js): tags the
@@ -14,7 +15,9 @@ import { createNonce, securityHeaders } from "@/lib/security-headers";
  * logged, before anything else reads it (lib/api/malformed-path.ts): Next.js would fail to decode
  * it after this runs and answer a bare 500. The Content-Security-Policy carries a fresh nonce: it
  * goes on the request too (as Content-Security-Policy and x-nonce), where Next.js and
- * components/seo/json-ld.tsx read it to stamp the page's scripts.
+ * components/seo/json-ld.tsx read it to stamp the page's scripts. Pages prerendered at build (the
+ * guide pages) cannot carry a nonce and get a policy listing their inline scripts' hashes instead
+ * (lib/static-page-csp.ts).
  */
 export async function proxy(request: NextRequest) {
   // A caller's own id is kept when it is a plain token (a load balancer's), so it cannot forge log lines.
@@ -23,7 +26,7 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
   const nonce = createNonce();
-  const security = securityHeaders({ nonce, mode: env.NODE_ENV });
+  const security = pageSecurityHeaders(request.nextUrl.pathname, { nonce, mode: env.NODE_ENV, staticPages: staticPageHashes });
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", security["Content-Security-Policy"]);
   if (hasMalformedPathEncoding(request.nextUrl.pathname)) return withSecurityHeaders(malformedPathResponse(request, headers), requestId, security);

@@ -2,12 +2,9 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { AppShell } from "@/components/layout/app-shell";
-import { Providers } from "@/components/layout/providers";
-import { JsonLd } from "@/components/seo/json-ld";
 import { siteConfig } from "@/config/site";
 import { env } from "@/lib/env";
 import { ogImage } from "@/lib/seo/metadata";
-import { siteStructuredData } from "@/lib/seo/structured-data";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
@@ -34,14 +31,17 @@ export const viewport: Viewport = {
   colorScheme: "dark",
 };
 
+/**
+ * The document and the shell every page shares. Nothing here reads the request, so the guide
+ * pages under app/(marketing) are prerendered at build; the app pages' layout (app/(app)/layout.tsx)
+ * renders per request, with the CSP nonce, and adds the client providers only they need. Each
+ * of the two (and the 404 page) writes the site's structured data.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
-        <Providers>
-          <AppShell>{children}</AppShell>
-        </Providers>
-        <JsonLd data={siteStructuredData(env.SITE_URL)} />
+        <AppShell>{children}</AppShell>
       </body>
     </html>
   );

@@ -7,6 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+/** The 404 page. An unknown address gets it per request, with the site's JSON-LD, through app/[...missing]; this boundary stays free of request reads, since every page's tree holds it. */
 export default function NotFound() {
   return (
     <section className="flex flex-col items-start gap-4 py-10">

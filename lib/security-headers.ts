@@ -8,6 +8,11 @@
  * the toast library set `style` attributes at run time, which no nonce can cover (and a
  * nonce in style-src would make browsers ignore `'unsafe-inline'`). Development adds
  * `'unsafe-eval'`, which React's dev build needs for its error overlay; production never does.
+ *
+ * Pages prerendered at build (the guide and information pages) are the same HTML for everyone and
+ * cannot carry a nonce: they get a hash-based policy instead (staticPageSecurityHeaders), which
+ * lists the sha256 of each of their inline scripts and allows the app's own script files
+ * (`'self'`); still no `'unsafe-inline'`, so an injected inline script is blocked there too.
  */
 
 export type SecurityHeaderOptions = {
@@ -27,10 +32,10 @@ export function createNonce(): string {
 /** Stands in for the nonce while each mode's policy is built, once, at load. */
 const NONCE_SLOT = "\u0000nonce\u0000";
 
-function policyWithSlot(mode: SecurityHeaderOptions["mode"]): string {
+function policyWithSlot(mode: SecurityHeaderOptions["mode"], scriptSources: string[] = ["'self'", `'nonce-${NONCE_SLOT}'`, "'strict-dynamic'"]): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${NONCE_SLOT}'`, "'strict-dynamic'", ...(mode === "development" ? ["'unsafe-eval'"] : [])],
+    "script-src": [...scriptSources, ...(mode === "development" ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Account avatars may come from a sign-in provider's image host.
     "img-src": ["'self'", "data:", "blob:", "https:"],
@@ -74,4 +79,30 @@ export function contentSecurityPolicy({ nonce, mode }: SecurityHeaderOptions): s
 
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return { "Content-Security-Policy": contentSecurityPolicy(options), ...PER_MODE[options.mode].headers };
+}
+
+/** A CSP hash source: `'sha256-<base64>'` (lib/static-page-csp.ts computes them). */
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The headers of a page prerendered at build: the same policy as every other page but for
+ * script-src, which allows the app's script files and exactly the page's inline scripts, by hash.
+ */
+export function staticPageSecurityHeaders({ scriptHashes, mode }: { scriptHashes: readonly string[]; mode: SecurityHeaderOptions["mode"] }): Record<string, string> {
+  const invalid = scriptHashes.find((hash) => !HASH_SOURCE.test(hash));
+  if (invalid) throw new Error(`not a sha256 hash source: ${invalid}`);
+  return { "Content-Security-Policy": policyWithSlot(mode, ["'self'", ...scriptHashes]), ...PER_MODE[mode].headers };
+}
+
+/**
+ * What proxy.ts sends for a page: the hash-based headers when `pathname` is a page prerendered at
+ * build (`staticPages`, production only: development renders every page per request), the
+ * nonce-based ones otherwise.
+ */
+export function pageSecurityHeaders(
+  pathname: string,
+  options: SecurityHeaderOptions & { staticPages: () => ReadonlyMap<string, readonly string[]> },
+): Record<string, string> {
+  const scriptHashes = options.mode === "production" ? options.staticPages().get(pathname) : undefined;
+  return scriptHashes ? staticPageSecurityHeaders({ scriptHashes, mode: options.mode }) : securityHeaders(options);
 }

@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // npm run lighthouse [-- /path …] — Lighthouse scores (mobile preset) for the key pages of a
 // production build served on a free port with a throwaway database, in Debian's Chromium.
-// Prints figures; asserts nothing.
+// Prints the scores, Largest Contentful Paint and the JavaScript transferred per page (issue 18's
+// targets: guide pages ≥ 98, LCP ≤ 1.5 s, ≤ 150 KB of JS; `/` LCP ≤ 1.8 s); asserts nothing.
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/faq", "/how-to-fact-check", "/fact-check-api"];
+// `--save DIR` also writes each page's full Lighthouse report (JSON) into DIR.
+const args = process.argv.slice(2);
+const saveIndex = args.indexOf("--save");
+const saveDir = saveIndex >= 0 ? args.splice(saveIndex, 2)[1] : undefined;
+const pages = args.length ? args : ["/", "/faq", "/how-to-fact-check", "/methodology", "/fact-check-api"];
 
 const port = await new Promise((resolve) => {
   const server = net.createServer().listen(0, "127.0.0.1", () => {
@@ -47,8 +53,16 @@ try {
     // Warm the route once so a first-hit compile or cache fill is not measured.
     await fetch(`${origin}${page}`);
     const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      fs.writeFileSync(path.join(saveDir, `${page.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(lhr));
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    rows.push({ page, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") });
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN;
+    // Bytes on the wire (compressed) of every script the page loaded, its own HTML's inline scripts not included.
+    const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+    const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    rows.push({ page, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), lcp, jsBytes, jsFiles: scripts.length });
     const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
     if (failing.length) console.log(`${page}: failing audits: ${failing.map((audit) => audit.id).join(", ")}`);
   }
@@ -57,8 +71,10 @@ try {
   stop();
 }
 console.log("\nLighthouse (mobile preset)");
-console.log("page".padEnd(24) + "perf  a11y  best  seo");
+console.log("page".padEnd(24) + "perf  a11y  best  seo     LCP   JS transferred");
 for (const row of rows) {
-  console.log(`${row.page.padEnd(24)}${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row["best-practices"]).padStart(4)}  ${String(row.seo).padStart(3)}`);
+  const lcp = `${(row.lcp / 1000).toFixed(2)} s`;
+  const js = `${(row.jsBytes / 1024).toFixed(1)} KB in ${row.jsFiles} files`;
+  console.log(`${row.page.padEnd(24)}${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row["best-practices"]).padStart(4)}  ${String(row.seo).padStart(3)}  ${lcp.padStart(6)}   ${js}`);
 }
 process.exit(0);

@@ -2,17 +2,18 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
-import { SAVED_SOURCES_QUERY_KEY } from "@/lib/account/saved-sources-client";
-import { HISTORY_URL } from "@/lib/account/use-check-history";
+import { refreshSession } from "@/lib/account/use-session-user";
 
-/** After a sign-in or sign-out: server-rendered pages (Settings) render again and account data is fetched anew. */
+/**
+ * After a sign-in or sign-out: the session is read anew (the sidebar's account area and every
+ * page follow it; the app pages' providers then fetch account data anew, components/layout/providers.tsx)
+ * and server-rendered pages (Settings) render again. No TanStack Query here: the account area
+ * runs on guide pages, which have none.
+ */
 export function useAuthRefresh() {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  return useCallback(() => {
+  return useCallback(async () => {
+    await refreshSession();
     router.refresh();
-    void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] });
-    void queryClient.invalidateQueries({ queryKey: SAVED_SOURCES_QUERY_KEY });
-  }, [router, queryClient]);
+  }, [router]);
 }

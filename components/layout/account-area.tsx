@@ -1,22 +1,36 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Loader2, LogIn, LogOut } from "lucide-react";
-import { SignInDialog } from "@/components/auth/sign-in-dialog";
 import { useAuthRefresh } from "@/components/auth/use-auth-refresh";
 import { UserAvatar } from "@/components/auth/user-avatar";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useSessionUser } from "@/lib/account/use-session-user";
-import { signOutOfAccount } from "@/lib/auth/client";
+
+/** The sign-in dialog and next-auth's client are fetched when first wanted (a hover or focus on Sign In, or a click), not with every page. */
+const loadSignInDialog = () => import("@/components/auth/sign-in-dialog");
+const preloadSignInDialog = () => void loadSignInDialog().catch(() => undefined);
+const SignInDialog = dynamic(() => loadSignInDialog().then((module) => module.SignInDialog), { ssr: false });
+
+/**
+ * The button styles, from the Button component's variants (class-variance-authority) but without
+ * its tailwind-merge step (about 10 KB on every guide page, issue 18): the sign-in
+ * button's label is left-aligned by its inner span rather than by an overriding class.
+ */
+const ICON_BUTTON = buttonVariants({ variant: "ghost", size: "icon" });
+const SIGN_IN_BUTTON = `${buttonVariants({ variant: "outline" })} w-full`;
 
 /**
  * The account slot at the bottom of the sidebar (spec §2): a spinner while the session loads;
  * signed in, the avatar, display name or email, the email and a sign-out button; signed out, a
- * 'Sign In' button that opens the sign-in dialog.
+ * 'Sign In' button that opens the sign-in dialog. The session comes from lib/account/use-session-user.ts,
+ * so this runs on every page, guide pages included, without next-auth's or TanStack Query's client.
  */
 export function AccountArea() {
   const { status, user } = useSessionUser();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const refreshAfterAuth = useAuthRefresh();
 
@@ -32,8 +46,9 @@ export function AccountArea() {
     const signOut = async () => {
       setSigningOut(true);
       try {
+        const { signOutOfAccount } = await import("@/lib/auth/client");
         await signOutOfAccount();
-        refreshAfterAuth();
+        await refreshAfterAuth();
       } finally {
         setSigningOut(false);
       }
@@ -49,20 +64,32 @@ export function AccountArea() {
             {user.email}
           </span>
         </div>
-        <Button variant="ghost" size="icon" onClick={signOut} disabled={signingOut} aria-label="Sign out" title="Sign out">
+        <button type="button" data-slot="button" className={ICON_BUTTON} onClick={signOut} disabled={signingOut} aria-label="Sign out" title="Sign out">
           <LogOut aria-hidden="true" />
-        </Button>
+        </button>
       </div>
     );
   }
 
   return (
     <>
-      <Button variant="outline" className="w-full justify-start gap-2" onClick={() => setDialogOpen(true)}>
-        <LogIn className="size-4" aria-hidden="true" />
-        Sign In
-      </Button>
-      <SignInDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      <button
+        type="button"
+        data-slot="button"
+        className={SIGN_IN_BUTTON}
+        onPointerEnter={preloadSignInDialog}
+        onFocus={preloadSignInDialog}
+        onClick={() => {
+          setDialogWanted(true);
+          setDialogOpen(true);
+        }}
+      >
+        <span className="flex w-full items-center gap-2">
+          <LogIn className="size-4" aria-hidden="true" />
+          Sign In
+        </span>
+      </button>
+      {dialogWanted ? <SignInDialog open={dialogOpen} onOpenChange={setDialogOpen} /> : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { SessionProvider } from "next-auth/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { isServer, QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { SAVED_SOURCES_QUERY_KEY } from "@/lib/account/saved-sources-client";
+import { HISTORY_URL } from "@/lib/account/use-check-history";
+import { useSessionUser } from "@/lib/account/use-session-user";
 import { getQueryFn } from "@/lib/fact-check/client";
 
 /**
@@ -26,18 +28,49 @@ function makeQueryClient() {
   });
 }
 
-/** Client-side context every page shares: queries, tooltips (700 ms open, 300 ms skip) and one toast at a time. */
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * One client per browser tab, kept while the user visits guide pages (which have none), so the
+ * app pages' data survives the trip; a new one per server render.
+ */
+function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
+
+/** Account data is fetched anew when the signed-in user changes (a sign-in, a sign-out, another tab's). */
+function AccountDataRefresh() {
+  const queryClient = useQueryClient();
+  const { status, user } = useSessionUser();
+  const who = status === "loading" ? undefined : (user?.uid ?? null);
+  const previous = useRef(who);
+  useEffect(() => {
+    if (who === undefined) return;
+    if (previous.current !== undefined && previous.current !== who) {
+      void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] });
+      void queryClient.invalidateQueries({ queryKey: SAVED_SOURCES_QUERY_KEY });
+    }
+    previous.current = who;
+  }, [who, queryClient]);
+  return null;
+}
+
+/**
+ * Client-side context of the app pages (home, Discover, Settings, a check's page; app/(app)/layout.tsx):
+ * queries, tooltips (700 ms open, 300 ms skip) and one toast at a time. Guide pages go without
+ * it and so load no TanStack Query code (issue 18); the session is read by lib/account/use-session-user.ts.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  // One client per browser tab (and per server render), created once.
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(getQueryClient);
   return (
-    <SessionProvider>
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
-      </QueryClientProvider>
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <AccountDataRefresh />
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
   );
 }

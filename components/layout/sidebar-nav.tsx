@@ -3,8 +3,10 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { activeNavTitle, sidebarNav, type NavItem } from "@/config/site";
-import { cn } from "@/lib/utils";
 import { NavIconGlyph } from "@/components/layout/nav-icon";
+
+const NAV_LINK_BASE =
+  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
   return (
@@ -12,11 +14,8 @@ function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean;
       href={item.href}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
-      className={cn(
-        "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 transition-colors",
-        "hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        active && "bg-sidebar-accent text-sidebar-accent-foreground",
-      )}
+      // Joined by hand (no tailwind-merge in the shell's code): the two states' classes never conflict.
+      className={`${NAV_LINK_BASE} ${active ? "bg-sidebar-accent text-sidebar-accent-foreground" : "text-sidebar-foreground/80"}`}
     >
       <NavIconGlyph icon={item.icon} className="size-4 shrink-0" />
       {item.title}

@@ -1,4 +1,4 @@
-import { JsonLd } from "@/components/seo/json-ld";
+import { StaticJsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";
 import { breadcrumbStructuredData } from "@/lib/seo/breadcrumbs";
 
@@ -39,5 +39,5 @@ export function PageJsonLd({
     ...(type === "AboutPage" ? { about: organization } : {}),
     ...extra,
   };
-  return <JsonLd data={[breadcrumbStructuredData(path, env.SITE_URL), page]} />;
+  return <StaticJsonLd data={[breadcrumbStructuredData(path, env.SITE_URL), page]} />;
 }

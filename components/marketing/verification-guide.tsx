@@ -98,7 +98,7 @@ export function VerificationGuidePage({ guide }: { guide: VerificationGuide }) {
             <span className="text-muted-foreground">: {guide.sibling.description}</span>
           </li>
           <li>
-            <Link href="/how-to-fact-check" className="font-medium text-brand underline underline-offset-4">
+            <Link href="/how-to-fact-check" prefetch={false /* a counted view: lib/analytics/page-views.ts isTrackedPage */} className="font-medium text-brand underline underline-offset-4">
               How to fact-check a claim
             </Link>
             <span className="text-muted-foreground">: the four steps for checking what a picture is said to prove.</span>

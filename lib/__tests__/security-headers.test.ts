@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, HSTS_VALUE, securityHeaders } from "@/lib/security-headers";
+import { contentSecurityPolicy, createNonce, HSTS_VALUE, pageSecurityHeaders, securityHeaders, staticPageSecurityHeaders } from "@/lib/security-headers";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -57,5 +57,46 @@ describe("securityHeaders", () => {
     expect(HSTS_VALUE).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     expect(securityHeaders({ nonce: "n", mode: "development" })).not.toHaveProperty("Strict-Transport-Security");
     expect(securityHeaders({ nonce: "n", mode: "test" })).not.toHaveProperty("Strict-Transport-Security");
+  });
+});
+
+describe("staticPageSecurityHeaders (pages prerendered at build)", () => {
+  const hashes = ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"];
+
+  it("allows the app's script files and exactly the listed inline scripts: no nonce, no 'unsafe-inline', no eval", () => {
+    const policy = directives(staticPageSecurityHeaders({ scriptHashes: hashes, mode: "production" })["Content-Security-Policy"]);
+    expect(policy.get("script-src")).toEqual(["'self'", ...hashes]);
+    expect(policy.get("script-src")?.join(" ")).not.toMatch(/unsafe|nonce/);
+    expect(policy.has("script-src-elem")).toBe(false);
+  });
+
+  it("keeps every other directive and header of the nonce policy", () => {
+    const staticHeaders = staticPageSecurityHeaders({ scriptHashes: hashes, mode: "production" });
+    const nonceHeaders = securityHeaders({ nonce: "n", mode: "production" });
+    const withoutScripts = (policy: string) => [...directives(policy)].filter(([name]) => name !== "script-src");
+    expect(withoutScripts(staticHeaders["Content-Security-Policy"])).toEqual(withoutScripts(nonceHeaders["Content-Security-Policy"]));
+    expect({ ...staticHeaders, "Content-Security-Policy": "" }).toEqual({ ...nonceHeaders, "Content-Security-Policy": "" });
+  });
+
+  it("refuses anything but sha256 hash sources", () => {
+    expect(() => staticPageSecurityHeaders({ scriptHashes: ["'unsafe-inline'"], mode: "production" })).toThrow(/not a sha256 hash source/);
+    expect(() => staticPageSecurityHeaders({ scriptHashes: ["'sha256-abc=' 'unsafe-inline'"], mode: "production" })).toThrow();
+  });
+});
+
+describe("pageSecurityHeaders", () => {
+  const staticPages = () => new Map([["/faq", ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]]]);
+
+  it("sends a prerendered page its hash policy in production", () => {
+    const policy = pageSecurityHeaders("/faq", { nonce: "n", mode: "production", staticPages })["Content-Security-Policy"];
+    expect(directives(policy).get("script-src")).toEqual(["'self'", "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+  });
+
+  it("sends every other path, and every path outside production, the nonce policy", () => {
+    expect(pageSecurityHeaders("/", { nonce: "n1", mode: "production", staticPages })["Content-Security-Policy"]).toContain("'nonce-n1' 'strict-dynamic'");
+    expect(pageSecurityHeaders("/faq/", { nonce: "n2", mode: "production", staticPages })["Content-Security-Policy"]).toContain("'nonce-n2'");
+    const lookups = jest.fn(staticPages);
+    expect(pageSecurityHeaders("/faq", { nonce: "n3", mode: "development", staticPages: lookups })["Content-Security-Policy"]).toContain("'nonce-n3'");
+    expect(lookups).not.toHaveBeenCalled();
   });
 });

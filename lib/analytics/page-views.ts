@@ -5,6 +5,16 @@ export const TRACKED_PAGES: Record<string, string> = {
   "/how-to-fact-check": "how-to-guide",
 };
 
+/**
+ * Whether links to `href` must not prefetch it. A tracked page is prerendered (a guide page), so a
+ * prefetch brings the whole page and the click that follows is served from the browser's cache
+ * without reaching proxy.ts: the view would go uncounted. Without the prefetch, the click is a
+ * request, counted like a document load.
+ */
+export function isTrackedPage(href: string): boolean {
+  return (href.split(/[?#]/)[0].replace(/\/+$/, "") || "/") in TRACKED_PAGES;
+}
+
 type RequestLike = { method: string; nextUrl: { pathname: string }; headers: Headers };
 
 /**

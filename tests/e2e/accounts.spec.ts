@@ -203,6 +203,33 @@ test.describe("accounts end to end", () => {
     await expect(page.getByTestId("auth-status")).toHaveText(`Signed in as ${email}`);
   });
 
+  test("on prerendered guide pages the account area signs in, shows the account and signs out, with no next-auth code loaded until then", async ({ page, request }) => {
+    const email = uniqueEmail("guide");
+    await register(request, email);
+    const auth = new AuthDialog(page);
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(sent.url());
+    });
+
+    await page.goto("/faq");
+    await expect(auth.openButton).toBeVisible();
+    const beforeSignIn = scripts.length;
+    await auth.signIn(email, PASSWORD);
+    await expect(auth.accountName).toHaveText(email);
+    await expect(auth.sidebar.getByTestId("avatar-placeholder")).toBeVisible();
+    // The dialog (and next-auth's client with it) came in its own scripts, when wanted.
+    expect(scripts.length).toBeGreaterThan(beforeSignIn);
+
+    // Another guide page, prerendered for everyone, shows this account once the session is read.
+    await page.goto("/methodology");
+    await expect(auth.accountEmail).toHaveText(email);
+    await auth.signOut();
+    await expect(auth.openButton).toBeVisible();
+    await page.reload();
+    await expect(auth.openButton).toBeVisible();
+  });
+
   test("the account area shows a spinner while the session loads", async ({ page }) => {
     const auth = new AuthDialog(page);
     let release: () => void = () => {};

@@ -381,3 +381,42 @@ test("the how-to guide loads no third-party script: page views are counted on ou
   // Every script the page loads comes from this server.
   expect(new Set(scripts)).toEqual(new Set([new URL(page.url()).host]));
 });
+
+// The guides are prerendered, so a prefetch would bring the whole how-to page and the click that
+// follows would never reach proxy.ts, where the view is counted: links to it do not prefetch.
+test("a click through to the how-to guide from another guide reaches the server, where the view is counted", async ({ page }) => {
+  const views: string[] = [];
+  page.on("request", async (sent) => {
+    if (new URL(sent.url()).pathname !== "/how-to-fact-check") return;
+    const headers = await sent.allHeaders();
+    if (headers.rsc && !headers["next-router-prefetch"]) views.push(sent.url());
+  });
+  for (const from of ["/about", "/best-fact-checking-tools", "/image-verification-tools"]) {
+    await page.goto(from);
+    await page.waitForLoadState("networkidle");
+    views.length = 0;
+    await page.locator('main a[href="/how-to-fact-check"]').first().click();
+    await expect(page).toHaveURL(/\/how-to-fact-check$/);
+    await expect.poll(() => views.length, from).toBeGreaterThan(0);
+  }
+});
+
+test("guide pages load no TanStack Query or next-auth client code; the home page loads TanStack Query", async ({ page }) => {
+  // Strings each library's production build keeps: TanStack Query's missing-provider error and
+  // next-auth's client fetch error code.
+  const markers = { "TanStack Query": "No QueryClient set", "next-auth": "CLIENT_FETCH_ERROR" };
+  const loaded = async (path: string) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: import("@playwright/test").Response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text());
+    };
+    page.on("response", listener);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", listener);
+    const code = (await Promise.all(bodies)).join("\n");
+    return Object.entries(markers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
+  };
+  for (const path of ["/faq", "/how-to-fact-check", "/methodology", "/about"]) expect(await loaded(path), path).toEqual([]);
+  expect(await loaded("/")).toContain("TanStack Query");
+});

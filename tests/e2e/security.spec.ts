@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import type { FactCheckResult } from "../../lib/fact-check/types";
 import { HomePage } from "../pages/home-page";
@@ -31,13 +32,30 @@ async function storeCheck(request: APIRequestContext, claim: string): Promise<Fa
   return (await response.json()).result;
 }
 
+/** Prerendered at build (issue 18), each with a hash-based policy (lib/static-page-csp.ts). */
+const GUIDE_PAGES = [
+  "/about",
+  "/how-it-works",
+  "/methodology",
+  "/faq",
+  "/best-fact-checking-tools",
+  "/how-to-fact-check",
+  "/fact-check-api",
+  "/factlens-vs-snopes",
+  "/factlens-vs-politifact",
+  "/image-verification-tools",
+  "/video-verification-tools",
+];
+
 function scriptTags(html: string): Array<{ attributes: string; body: string }> {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((match) => ({ attributes: match[1], body: match[2] }));
 }
 
 test.describe("security headers", () => {
   test("a page carries a nonce CSP without unsafe-inline scripts, HSTS and the other headers", async ({ request }) => {
-    const response = await request.get("/how-it-works");
+    // An app page, rendered per request. (This test read /how-it-works until the guide pages became
+    // prerendered, issue 18; their hash-based policy is checked below.)
+    const response = await request.get("/discover");
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const policy = headers["content-security-policy"];
@@ -65,6 +83,39 @@ test.describe("security headers", () => {
     // The root layout's JSON-LD is server-rendered and gets the nonce too.
     for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
   });
+
+  test("the guide pages are prerendered, with a CSP that allows their own inline scripts by hash and no other inline script", async ({ request }) => {
+    for (const path of GUIDE_PAGES) {
+      const [first, second] = await Promise.all([request.get(path), request.get(path)]);
+      expect(first.status(), path).toBe(200);
+      const html = await first.text();
+      // The same HTML for everyone, built once: no nonce in it.
+      expect(await second.text(), path).toBe(html);
+      expect(html, path).not.toMatch(/nonce=/);
+
+      const policy = first.headers()["content-security-policy"];
+      expect(second.headers()["content-security-policy"], path).toBe(policy);
+      const scriptSrc = policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+      expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+      const allowed = new Set(scriptSrc!.split(" ").slice(2));
+      const inline = scriptTags(html).filter((script) => !/\ssrc=/.test(` ${script.attributes}`));
+      expect(inline.length, path).toBeGreaterThan(1);
+      for (const script of inline) expect(allowed, `${path}: ${script.body.slice(0, 60)}`).toContain(`'sha256-${createHash("sha256").update(script.body).digest("base64")}'`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(first.headers()["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(first.headers()["x-request-id"]).toMatch(/^[\w.:-]+$/);
+    }
+  });
+
+  for (const path of GUIDE_PAGES) {
+    test(`${path}: the page's scripts run under its hash policy, with no violation`, async ({ page }) => {
+      await page.goto(path);
+      // The sidebar's Sign In button shows, and opens its dialog, only once the page's scripts have run.
+      await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Sign In to Factlens" })).toBeVisible();
+    });
+  }
 
   test("API answers carry the headers too", async ({ request }) => {
     const response = await request.get("/api/health");

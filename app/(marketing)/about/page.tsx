@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { isTrackedPage } from "@/lib/analytics/page-views";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { ContentSection } from "@/components/marketing/content-section";
 import { IconList } from "@/components/marketing/icon-list";
@@ -82,7 +83,7 @@ export default function AboutPage() {
         <ul className="flex flex-col gap-2 leading-relaxed">
           {learnMore.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="font-medium text-brand underline underline-offset-4">
+              <Link href={link.href} prefetch={isTrackedPage(link.href) ? false : undefined} className="font-medium text-brand underline underline-offset-4">
                 {link.label}
               </Link>
               <span className="text-muted-foreground">: {link.text}</span>

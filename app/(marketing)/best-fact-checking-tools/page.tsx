@@ -136,7 +136,7 @@ export default function BestFactCheckingToolsPage() {
             video verification tools
           </Link>
           , or learn{" "}
-          <Link href="/how-to-fact-check" className="font-medium text-brand underline underline-offset-4">
+          <Link href="/how-to-fact-check" prefetch={false /* a counted view: lib/analytics/page-views.ts isTrackedPage */} className="font-medium text-brand underline underline-offset-4">
             how to fact-check a claim yourself
           </Link>
           .

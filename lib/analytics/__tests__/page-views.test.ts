@@ -1,5 +1,5 @@
 import { createTestDatabase } from "@/tests/support/test-database";
-import { pageViewEvent, recordPageView } from "@/lib/analytics/page-views";
+import { isTrackedPage, pageViewEvent, recordPageView } from "@/lib/analytics/page-views";
 
 const request = (path: string, headers: Record<string, string> = {}, method = "GET") => ({ method, nextUrl: { pathname: path }, headers: new Headers(headers) });
 
@@ -14,6 +14,13 @@ describe("pageViewEvent", () => {
     expect(pageViewEvent(request("/how-to-fact-check", { purpose: "prefetch" }))).toBeNull();
     expect(pageViewEvent(request("/how-to-fact-check", {}, "HEAD"))).toBeNull();
     expect(pageViewEvent(request("/faq"))).toBeNull();
+  });
+});
+
+describe("isTrackedPage", () => {
+  it("names the pages whose links must not prefetch them, with or without a query, hash or trailing slash", () => {
+    for (const href of ["/how-to-fact-check", "/how-to-fact-check/", "/how-to-fact-check?ref=guide", "/how-to-fact-check#steps"]) expect(isTrackedPage(href)).toBe(true);
+    for (const href of ["/faq", "/", "/how-to-fact-check-more"]) expect(isTrackedPage(href)).toBe(false);
   });
 });
 

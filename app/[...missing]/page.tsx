@@ -1,0 +1,13 @@
+import { notFound } from "next/navigation";
+
+/**
+ * Every address no other route matches (and proxy.ts's rewrite of a malformed path) lands here
+ * and gets the 404 page (./not-found.tsx, inside ./layout.tsx), rendered per request. Without this route Next.js
+ * would serve that page as prerendered at build, whose scripts carry no nonce, under the nonce
+ * policy proxy.ts sends for every address that is not a prerendered page: they would be blocked.
+ */
+export const dynamic = "force-dynamic";
+
+export default function MissingPage(): never {
+  notFound();
+}
