@@ -8,6 +8,13 @@ export type KnowledgeBaseMatch = { review: StoredClaimReview; score: number; ban
 type Options = {
   /** How often, at most, a search first picks up records changed by other processes. */
   syncIntervalMs?: number;
+  /**
+   * How far behind the newest `updatedAt` seen each pull looks again. A row's `updatedAt` is
+   * stamped before its transaction commits, so a batch can become visible after rows stamped
+   * later (another writer, PostgreSQL's concurrent commits): without the overlap such a batch
+   * would never reach the index. Rows already indexed at the same `updatedAt` are passed over.
+   */
+  syncOverlapMs?: number;
   now?: () => number;
 };
 
@@ -23,6 +30,9 @@ export class KnowledgeBase {
   private syncedThrough = new Date(0);
   private lastSync = 0;
   private readonly syncIntervalMs: number;
+  private readonly syncOverlapMs: number;
+  /** Rows indexed within the overlap: id → updatedAt (ms). */
+  private readonly recent = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(
@@ -30,6 +40,7 @@ export class KnowledgeBase {
     options: Options = {},
   ) {
     this.syncIntervalMs = options.syncIntervalMs ?? 5_000;
+    this.syncOverlapMs = options.syncOverlapMs ?? 5_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -51,16 +62,22 @@ export class KnowledgeBase {
 
   private async pullChanges(initial: boolean): Promise<void> {
     const startedAt = this.now();
+    const since = new Date(this.syncedThrough.getTime() - this.syncOverlapMs);
     const rows = await this.db.claimReview.findMany({
-      where: initial ? undefined : { updatedAt: { gte: this.syncedThrough } },
-      select: { normalizedClaim: true, claimText: true, claimant: true, updatedAt: true },
+      where: initial ? undefined : { updatedAt: { gte: since } },
+      select: { id: true, normalizedClaim: true, claimText: true, claimant: true, updatedAt: true },
       orderBy: { updatedAt: "asc" },
     });
     const claims = new Map<string, IndexedClaim>();
     for (const row of rows) {
+      const stamp = row.updatedAt.getTime();
+      if (this.recent.get(row.id) === stamp) continue;
+      this.recent.set(row.id, stamp);
       claims.set(row.normalizedClaim, { id: row.normalizedClaim, text: row.claimText, ...(row.claimant ? { claimant: row.claimant } : {}) });
       if (row.updatedAt > this.syncedThrough) this.syncedThrough = row.updatedAt;
     }
+    const horizon = this.syncedThrough.getTime() - this.syncOverlapMs;
+    for (const [id, stamp] of this.recent) if (stamp < horizon) this.recent.delete(id);
     const entries = [...claims.values()];
     if (initial) this.index.add(entries);
     else for (const entry of entries) this.index.upsert(entry);
