@@ -73,9 +73,10 @@ async function main() {
     for (const key of Object.keys(totals) as Array<keyof StreamImportCounts>) totals[key] += counts[key];
   }
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  // maxRSS is in kilobytes.
-  const peak = megabytes(process.resourceUsage().maxRSS * 1024);
-  console.log(`${files.length > 1 ? "total: " : "done: "}${line(totals)} in ${seconds} s, peak RSS ${peak}`);
+  // maxRSS is in kilobytes, CPU times in microseconds.
+  const usage = process.resourceUsage();
+  const cpu = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
+  console.log(`${files.length > 1 ? "total: " : "done: "}${line(totals)} in ${seconds} s (CPU ${cpu} s), peak RSS ${megabytes(usage.maxRSS * 1024)}`);
   await store.close();
 }
 
