@@ -27,11 +27,11 @@ async function importFile(store: ClaimReviewStore, file: string, batchSize: numb
   }
   const bars = interactive
     ? new MultiBar(
-        { format: `${path.basename(file)} [{bar}] {percentage}% | {done}/{total} | {records} records, {skipped} skipped | {eta_formatted} left`, hideCursor: true, clearOnComplete: false, stream: process.stderr, etaBuffer: 50 },
+        { format: `${path.basename(file)} [{bar}] {percentage}% | {done} of {size} | {records} records, {skipped} skipped | {eta_formatted} left`, hideCursor: true, clearOnComplete: false, stream: process.stderr, etaBuffer: 50 },
         Presets.shades_classic,
       )
     : null;
-  const bar = bars?.create(size, 0, { done: "0 MB", total: megabytes(size), records: 0, skipped: 0 });
+  const bar = bars?.create(size, 0, { done: "0 MB", size: megabytes(size), records: 0, skipped: 0 });
   let bytes = 0;
   let records = 0;
   const startedAt = Date.now();
@@ -48,6 +48,8 @@ async function importFile(store: ClaimReviewStore, file: string, batchSize: numb
     },
   });
   bar?.update(size, { done: megabytes(size), records: counts.imported + counts.updated + counts.unchanged, skipped: counts.skipped });
+  // A render writes out the skip lines logged since the last one.
+  bars?.update();
   bars?.stop();
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`${file}: ${line(counts)} in ${seconds} s`);
