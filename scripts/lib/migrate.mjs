@@ -19,6 +19,8 @@ export function applyMigrations(env = process.env, { quiet = false } = {}) {
 /**
  * The names of the migrations not yet applied to the database that `env` points at, read from
  * `_prisma_migrations` with a plain read (no schema engine, so no lock: safe beside a live server).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Promise<string[]>}
  */
 export async function pendingMigrations(env = process.env) {
   const dataDir = path.resolve(process.cwd(), env.DATA_DIR || "data");
