@@ -1,9 +1,13 @@
 import type { ClaimReview, PrismaClient } from "@/lib/generated/prisma/client";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { ClaimIndex, type IndexedClaim } from "@/lib/knowledge-base/claim-index";
 
 export type StoredClaimReview = ClaimReview;
 /** A stored review of a matching or related claim, with P(same claim) of that claim. */
 export type KnowledgeBaseMatch = { review: StoredClaimReview; score: number; band: "match" | "related" };
+
+/** Claims indexed between two turns of the event loop when a pull brings many. */
+const PULL_SLICE = 1_000;
 
 type Options = {
   /** How often, at most, a search first picks up records changed by other processes. */
@@ -27,6 +31,7 @@ type Options = {
 export class KnowledgeBase {
   private readonly index = new ClaimIndex();
   private loading: Promise<void> | null = null;
+  private pulling: Promise<void> | null = null;
   private syncedThrough = new Date(0);
   private lastSync = 0;
   private readonly syncIntervalMs: number;
@@ -57,7 +62,14 @@ export class KnowledgeBase {
   /** Adds records changed since the last pull. */
   async sync(): Promise<void> {
     await this.load();
-    await this.pullChanges(false);
+    await this.pulling;
+    await this.pull();
+  }
+
+  /** One pull at a time: a pull under way is shared. */
+  private pull(): Promise<void> {
+    this.pulling ??= this.pullChanges(false).finally(() => (this.pulling = null));
+    return this.pulling;
   }
 
   private async pullChanges(initial: boolean): Promise<void> {
@@ -80,14 +92,22 @@ export class KnowledgeBase {
     for (const [id, stamp] of this.recent) if (stamp < horizon) this.recent.delete(id);
     const entries = [...claims.values()];
     if (initial) this.index.add(entries);
-    else for (const entry of entries) this.index.upsert(entry);
+    else {
+      // A large import arrives all at once: index it in slices, letting the server answer other
+      // requests in between (their searches use the index as it stands).
+      for (let start = 0; start < entries.length; start += PULL_SLICE) {
+        if (start > 0) await yieldToEventLoop();
+        for (const entry of entries.slice(start, start + PULL_SLICE)) this.index.upsert(entry);
+      }
+    }
     this.lastSync = startedAt;
   }
 
   /** Stored fact-checks of claims that match the query or are related to it, best first. */
   async search(query: string, { limit = 5 }: { limit?: number } = {}): Promise<KnowledgeBaseMatch[]> {
     await this.load();
-    if (this.now() - this.lastSync >= this.syncIntervalMs) await this.pullChanges(false);
+    // The search that finds the index due waits for the pull; searches meanwhile do not.
+    if (!this.pulling && this.now() - this.lastSync >= this.syncIntervalMs) await this.pull();
     const hits = this.index.search(query, { limit });
     if (hits.length === 0) return [];
     const byId = new Map(hits.map((hit) => [hit.id, hit]));

@@ -175,4 +175,24 @@ describe(`KnowledgeBase sync on ${testDatabaseKind()}`, () => {
     const [hit] = await knowledgeBase.search("the lighthouse of Exampleville is painted purple");
     expect(hit?.review.reviewUrl).toBe("https://checks.example.org/lighthouse");
   });
+
+  it("takes a large import in slices: searches meanwhile answer from the index as it stands", async () => {
+    const knowledgeBase = new KnowledgeBase(testDb.db, { syncIntervalMs: 0 });
+    await knowledgeBase.load();
+    const store = openClaimReviewStore(testDb.url);
+    await importClaimReviews(store, items(Array.from({ length: 3_000 }, (_, i) => record(i + 1))));
+    await store.close();
+
+    const order: string[] = [];
+    const first = knowledgeBase.search("Store test 42: the town of Exampleville has 42 bridges").then(() => order.push("first"));
+    // The event loop turns while the pull indexes: part of the new claims are in, not all.
+    while (knowledgeBase.size === 0) await yieldToEventLoop();
+    const partly = knowledgeBase.size;
+    await knowledgeBase.search("Store test 43: the town of Exampleville has 43 bridges").then(() => order.push("meanwhile"));
+    await first;
+    expect(partly).toBeGreaterThan(0);
+    expect(partly).toBeLessThan(3_000);
+    expect(order).toEqual(["meanwhile", "first"]);
+    expect(knowledgeBase.size).toBe(3_000);
+  });
 });
