@@ -63,6 +63,8 @@ class DocumentReader {
   /** Inside the root object: the key whose value is being read (null between entries). */
   private key: string | null = null;
   private pendingKey: string | null = null;
+  /** What the level being routed (the root object, or a streamed array) may take next. */
+  private expect: "keyOrEnd" | "key" | "colon" | "value" | "valueOrEnd" | "commaOrEnd" = "value";
   private rootValue: unknown = undefined;
 
   constructor(private readonly source: string) {
@@ -105,83 +107,109 @@ class DocumentReader {
   }
 
   private route(token: ParsedTokenInfo): void {
-    const opens = token.token === TokenType.LEFT_BRACE || token.token === TokenType.LEFT_BRACKET;
-    const closes = token.token === TokenType.RIGHT_BRACE || token.token === TokenType.RIGHT_BRACKET;
+    const kind = token.token;
+    const opens = kind === TokenType.LEFT_BRACE || kind === TokenType.LEFT_BRACKET;
+    const closes = kind === TokenType.RIGHT_BRACE || kind === TokenType.RIGHT_BRACKET;
+    const startsValue = opens || kind === TokenType.STRING || kind === TokenType.NUMBER || kind === TokenType.TRUE || kind === TokenType.FALSE || kind === TokenType.NULL;
+    const unexpected = () => new Error(`unexpected ${JSON.stringify(token.value)} at byte ${token.offset}`);
 
     if (this.root === null) {
-      if (token.token === TokenType.LEFT_BRACKET) {
+      if (kind === TokenType.LEFT_BRACKET) {
         this.root = "array";
-        this.streaming = "$";
-        this.elements = this.elementParser();
-      } else if (token.token === TokenType.LEFT_BRACE) {
+        this.enterArray("$");
+        this.depth = 1;
+      } else if (kind === TokenType.LEFT_BRACE) {
         this.root = "object";
         this.rest = new TokenParser({ paths: ["$"], keepStack: false });
         this.rest.onValue = ({ value }) => (this.restObject = value as Record<string, unknown>);
         this.rest.write(token);
-      } else {
+        this.expect = "keyOrEnd";
+        this.depth = 1;
+      } else if (startsValue) {
         this.root = "value";
         this.rootValue = token.value;
-      }
-      if (opens) this.depth = 1;
+      } else throw unexpected();
       return;
     }
 
+    // The level of a streamed array: its elements, the commas between them, its end.
     if (this.streaming) {
-      // Inside a streamed array: depth 1 (top-level array) or 2 (an array under the root object).
       const arrayDepth = this.streaming === "$" ? 1 : 2;
-      if (this.depth === arrayDepth && token.token === TokenType.COMMA) return;
-      if (this.depth === arrayDepth && token.token === TokenType.RIGHT_BRACKET) {
-        this.depth -= 1;
-        this.elements = null;
-        if (this.streaming === "$") return;
-        this.streaming = null;
-        this.key = null;
-        return;
+      if (this.depth === arrayDepth) {
+        if (kind === TokenType.COMMA && this.expect === "commaOrEnd") {
+          this.expect = "value";
+          return;
+        }
+        if (kind === TokenType.RIGHT_BRACKET && (this.expect === "commaOrEnd" || this.expect === "valueOrEnd")) {
+          this.depth -= 1;
+          this.elements = null;
+          if (this.streaming !== "$") {
+            this.streaming = null;
+            this.key = null;
+            this.expect = "commaOrEnd";
+          }
+          return;
+        }
+        if (!startsValue || this.expect === "commaOrEnd") throw unexpected();
       }
       this.elements!.write(token);
       if (opens) this.depth += 1;
       if (closes) this.depth -= 1;
+      if (this.depth === arrayDepth) this.expect = "commaOrEnd";
       return;
     }
 
-    // Inside the root object, between its entries: a key, its colon, or the end.
-    if (this.depth === 1 && this.key === null) {
-      if (token.token === TokenType.STRING && this.pendingKey === null) this.pendingKey = token.value as string;
-      else if (token.token === TokenType.COLON && this.pendingKey !== null) {
+    // The level of the root object: keys, colons, commas, its end, and where each value goes.
+    if (this.depth === 1) {
+      if (kind === TokenType.STRING && (this.expect === "keyOrEnd" || this.expect === "key")) {
+        this.pendingKey = token.value as string;
+        this.expect = "colon";
+      } else if (kind === TokenType.COLON && this.expect === "colon") {
         this.key = this.pendingKey;
-        this.pendingKey = null;
-      } else if (token.token === TokenType.RIGHT_BRACE) {
+        this.expect = "value";
+      } else if (kind === TokenType.COMMA && this.expect === "commaOrEnd") {
+        this.expect = "key";
+      } else if (kind === TokenType.RIGHT_BRACE && (this.expect === "keyOrEnd" || this.expect === "commaOrEnd")) {
         this.depth = 0;
         this.rest!.write(token);
-      }
-      // Commas between entries are written with the next entry the rest keeps.
+      } else if (startsValue && this.expect === "value") {
+        const key = this.key!;
+        if (Object.hasOwn(STREAMED, key) && kind === TokenType.LEFT_BRACKET && !this.streamedKeys.has(key)) {
+          this.streamedKeys.add(key);
+          this.enterArray(key);
+          this.depth = 2;
+          return;
+        }
+        // Any other entry is assembled into the rest (commas written between the entries kept).
+        if (this.restEntries > 0) this.rest!.write({ token: TokenType.COMMA, value: "," });
+        this.rest!.write({ token: TokenType.STRING, value: key });
+        this.rest!.write({ token: TokenType.COLON, value: ":" });
+        this.restEntries += 1;
+        this.rest!.write(token);
+        if (opens) this.depth = 2;
+        else {
+          this.key = null;
+          this.expect = "commaOrEnd";
+        }
+      } else throw unexpected();
       return;
     }
-    // The first token of an entry's value.
-    if (this.depth === 1) {
-      const key = this.key!;
-      if (key in STREAMED && token.token === TokenType.LEFT_BRACKET && !this.streamedKeys.has(key)) {
-        this.streamedKeys.add(key);
-        this.streaming = key;
-        this.elementIndex = 0;
-        this.elements = this.elementParser();
-        this.depth = 2;
-        return;
-      }
-      if (this.restEntries > 0) this.rest!.write({ token: TokenType.COMMA, value: "," });
-      this.rest!.write({ token: TokenType.STRING, value: key });
-      this.rest!.write({ token: TokenType.COLON, value: ":" });
-      this.restEntries += 1;
-      this.rest!.write(token);
-      if (opens) this.depth = 2;
-      else this.key = null;
-      return;
-    }
-    // Inside a value the rest keeps.
+
+    // Inside a value the rest keeps (its own parser checks its structure).
     this.rest!.write(token);
     if (opens) this.depth += 1;
     if (closes) this.depth -= 1;
-    if (this.depth === 1) this.key = null;
+    if (this.depth === 1) {
+      this.key = null;
+      this.expect = "commaOrEnd";
+    }
+  }
+
+  private enterArray(key: string): void {
+    this.streaming = key;
+    this.elementIndex = 0;
+    this.elements = this.elementParser();
+    this.expect = "valueOrEnd";
   }
 
   private finishRoot(): void {

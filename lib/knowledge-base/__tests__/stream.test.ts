@@ -103,6 +103,22 @@ describe("readClaimReviews", () => {
     expect(items).toHaveLength(2);
   });
 
+  it.each([
+    ["a missing comma between elements", `[${JSON.stringify(claimReview(1))} ${JSON.stringify(claimReview(2))}]`, /unexpected "\{" at byte/],
+    ["a trailing comma in a feed", `{"dataFeedElement": [${JSON.stringify(feedItem(claimReview(1)))},]}`, /unexpected "\]" at byte/],
+    ["a missing colon", `{"@type" "DataFeed", "dataFeedElement": []}`, /unexpected "DataFeed" at byte/],
+    ["a missing comma between entries", `{"@type": "DataFeed" "dataFeedElement": []}`, /unexpected "dataFeedElement" at byte/],
+  ])("stops at %s and says where, as a JSON parser would", async (_, text, reason) => {
+    expect(() => JSON.parse(text)).toThrow();
+    const items = await readAll(chunks(text, 4), "bad.json");
+    expect(items.at(-1)).toMatchObject({ kind: "skip", where: "bad.json", reason: expect.stringMatching(reason) });
+  });
+
+  it("reads keys named like Object's own properties as plain keys", async () => {
+    const items = await readAll(chunks(JSON.stringify({ toString: [1], constructor: [2], "@type": "Thing" }), 3), "odd.json");
+    expect(items).toEqual([{ kind: "skip", where: "odd.json", reason: 'not a ClaimReview, DataFeed or claims:search response (@type "Thing")' }]);
+  });
+
   it("answers nothing for an empty input or an empty claims:search response", async () => {
     expect(await readAll(chunks("\uFEFF  \n", 2))).toEqual([]);
     expect(await readAll(chunks("{}", 1))).toEqual([]);
