@@ -14,7 +14,7 @@ import { freePort } from "./lib/free-port.mjs";
 import { postgresForTests } from "./lib/postgres.mjs";
 
 /** The Jest suites that talk to a database: run a second time on PostgreSQL. */
-const INTEGRATION_TESTS = ["app/api", "lib/account", "lib/analytics", "lib/api-keys", "lib/auth", "lib/discover", "lib/fact-check", "lib/knowledge-base", "lib/rate-limit"];
+const INTEGRATION_TESTS = ["app/api", "lib/account", "lib/analytics", "lib/api-keys", "lib/auth", "lib/discover", "lib/fact-check", "lib/knowledge-base", "lib/rate-limit", "scripts/__tests__/pending-migrations"];
 
 const root = process.cwd();
 const bin = (name) => path.join(root, "node_modules", ".bin", name);

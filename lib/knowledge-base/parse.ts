@@ -131,40 +131,48 @@ function fromClaimReview(review: JsonObject, where: string, outcome: ParseOutcom
 
 function fromGoogleResponse(response: JsonObject, where: string, outcome: ParseOutcome) {
   const claims = Array.isArray(response.claims) ? response.claims : [];
-  claims.forEach((claim, claimIndex) => {
-    const at = `${where} claims[${claimIndex}]`;
-    if (!isObject(claim)) {
-      outcome.skipped.push({ where: at, reason: "claim is not an object" });
+  claims.forEach((claim, claimIndex) => collectFromClaim(claim, `${where} claims[${claimIndex}]`, outcome));
+}
+
+/** One entry of a `claims:search` response's `claims`: each of its reviews is a record. */
+export function collectFromClaim(claim: Json, at: string, outcome: ParseOutcome): void {
+  if (!isObject(claim)) {
+    outcome.skipped.push({ where: at, reason: "claim is not an object" });
+    return;
+  }
+  const reviews = Array.isArray(claim.claimReview) ? claim.claimReview : [];
+  if (reviews.length === 0) outcome.skipped.push({ where: at, reason: "claim has no claimReview" });
+  reviews.forEach((review, reviewIndex) => {
+    const reviewAt = `${at}.claimReview[${reviewIndex}]`;
+    if (!isObject(review)) {
+      outcome.skipped.push({ where: reviewAt, reason: "claimReview is not an object" });
       return;
     }
-    const reviews = Array.isArray(claim.claimReview) ? claim.claimReview : [];
-    if (reviews.length === 0) outcome.skipped.push({ where: at, reason: "claim has no claimReview" });
-    reviews.forEach((review, reviewIndex) => {
-      const reviewAt = `${at}.claimReview[${reviewIndex}]`;
-      if (!isObject(review)) {
-        outcome.skipped.push({ where: reviewAt, reason: "claimReview is not an object" });
-        return;
-      }
-      const publisher = isObject(review.publisher) ? review.publisher : {};
-      const reviewUrl = asString(review.url);
-      finish(
-        {
-          claimText: asString(claim.text),
-          claimant: asString(claim.claimant),
-          claimDate: toDate(claim.claimDate),
-          publisherName: asString(publisher.name) ?? asString(publisher.site) ?? hostOf(reviewUrl),
-          publisherSite: asString(publisher.site) ?? hostOf(reviewUrl),
-          reviewUrl,
-          title: asString(review.title),
-          reviewDate: toDate(review.reviewDate),
-          textualRating: asString(review.textualRating),
-          language: asString(review.languageCode) ?? "en",
-        },
-        reviewAt,
-        outcome,
-      );
-    });
+    const publisher = isObject(review.publisher) ? review.publisher : {};
+    const reviewUrl = asString(review.url);
+    finish(
+      {
+        claimText: asString(claim.text),
+        claimant: asString(claim.claimant),
+        claimDate: toDate(claim.claimDate),
+        publisherName: asString(publisher.name) ?? asString(publisher.site) ?? hostOf(reviewUrl),
+        publisherSite: asString(publisher.site) ?? hostOf(reviewUrl),
+        reviewUrl,
+        title: asString(review.title),
+        reviewDate: toDate(review.reviewDate),
+        textualRating: asString(review.textualRating),
+        language: asString(review.languageCode) ?? "en",
+      },
+      reviewAt,
+      outcome,
+    );
   });
+}
+
+/** One `dataFeedElement` of a DataFeed: a DataFeedItem whose `item` holds ClaimReviews, or a ClaimReview itself. */
+export function collectFromFeedElement(element: Json, where: string, index: number, outcome: ParseOutcome): void {
+  const items = isObject(element) ? (Array.isArray(element.item) ? element.item : element.item ? [element.item] : [element]) : [element];
+  items.forEach((item, itemIndex) => collectFromJson(item, `${where} dataFeedElement[${index}].item[${itemIndex}]`, outcome));
 }
 
 /**
@@ -190,12 +198,10 @@ export function collectFromJson(value: Json, where: string, outcome: ParseOutcom
     return;
   }
   if (hasType(value, "ClaimReview")) return fromClaimReview(value, where, outcome);
-  if (hasType(value, "DataFeed")) {
+  // A DataFeed, with or without its @type (published feeds are `{"dataFeedElement": […]}` at heart).
+  if (hasType(value, "DataFeed") || Array.isArray(value.dataFeedElement)) {
     const elements = Array.isArray(value.dataFeedElement) ? value.dataFeedElement : [];
-    elements.forEach((element, index) => {
-      const items = isObject(element) ? (Array.isArray(element.item) ? element.item : element.item ? [element.item] : [element]) : [element];
-      items.forEach((item, itemIndex) => collectFromJson(item, `${where} dataFeedElement[${index}].item[${itemIndex}]`, outcome));
-    });
+    elements.forEach((element, index) => collectFromFeedElement(element, where, index, outcome));
     return;
   }
   if (Array.isArray(value["@graph"])) return collectFromJson(value["@graph"], `${where} @graph`, outcome);
