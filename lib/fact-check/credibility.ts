@@ -7,6 +7,7 @@
  */
 
 import { CREDIBILITY_TABLE, DEFAULT_CREDIBILITY, INSTITUTIONAL_DEFAULTS } from "@/config/credibility";
+import { foldAccents } from "@/lib/text/fold";
 
 export { CREDIBILITY_TABLE, DEFAULT_CREDIBILITY, INSTITUTIONAL_DEFAULTS };
 
@@ -106,9 +107,7 @@ export interface InstitutionalRule {
 
 /** Case-, accent- and punctuation-insensitive outlet key; drops a leading "The". */
 export function outletKey(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return foldAccents(name)
     .toLowerCase()
     .replace(/^\s*the\s+/, "")
     .replace(/[^\p{L}\p{N}]+/gu, "");
