@@ -3,8 +3,9 @@ import type { Verdict } from "@/lib/fact-check/verdict";
 
 /**
  * Methodology copy as data: the confidence bands, what each verdict means, the confidence
- * factors and the credibility scale. The numbers that drive the pipeline (weights, caps,
- * the credibility table) are read from lib/fact-check by the page, so they cannot drift.
+ * factors and the credibility scale. The numbers that drive the pipeline (weights and caps
+ * from lib/fact-check, the credibility table from config/credibility.ts) are read by the page
+ * from the modules the pipeline uses, so they cannot drift.
  */
 
 export type ConfidenceBand = { min: number; max: number; label: string; meaning: string };

@@ -1,6 +1,7 @@
 import { lookupCredibility, outletKey } from "@/lib/fact-check/credibility";
 import type { EvidenceItem, FactCheckMatch } from "@/lib/fact-check/providers/types";
 import type { ContextualAnalysis } from "@/lib/fact-check/types";
+import { foldAccents } from "@/lib/text/fold";
 
 /**
  * The Context tab's material, offline, from what the evidence holds and nothing repurposed:
@@ -159,9 +160,7 @@ export function namedActors(text: string): string[] {
 }
 
 const wordsOf = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  foldAccents(text)
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);

@@ -23,6 +23,7 @@
  * FALSE: they say the claim was not shown, not that it was refuted. Satire/hoax labels are FALSE
  * because the literal claim is false.
  */
+import { foldAccents } from "@/lib/text/fold";
 import type { Verdict } from "./verdict";
 
 export type RatingResult =
@@ -345,10 +346,10 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
  * punctuation into spaces. Hyphens join words ("Half-true" -> "half true").
  */
 export function normalizeRatingText(text: string): string {
-  return text
-    .replace(/[\u0027\u2018\u2019\u02bc\u00b4\u0060]/g, "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f\u093c]/g, "")
+  // Apostrophes go before folding: NFKD would turn an acute accent (´) into a space and a mark.
+  // The Devanagari nukta goes too, so "ग़लत" reads as "गलत".
+  return foldAccents(text.replace(/[\u0027\u2018\u2019\u02bc\u00b4\u0060]/g, ""))
+    .replace(/\u093c/g, "")
     .toLowerCase()
     .replace(/[ßıłøæœđðþ]/g, (c) => LETTER_FOLDS[c] ?? c)
     .replace(/\s[-\u2013\u2014]\s|[,:;()[\]/\u2013\u2014]/g, ` ${BOUNDARY} `)

@@ -6,6 +6,7 @@
  * pipeline when this module loads, so lists are written in plain words.
  */
 import porter2 from "wink-porter2-stemmer";
+import { foldAccents } from "@/lib/text/fold";
 import {
   BOUND_WORDS,
   CENT_WORDS,
@@ -46,8 +47,6 @@ const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u0060\u00b4\u02bc\u02b9]/
 const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb\u301d\u301e\uff02]/g;
 const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d]/g;
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
-/** Diacritics on Latin, Greek and Cyrillic letters (other scripts keep their marks). */
-const LATIN_MARKS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{Mn}+/gu;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
@@ -60,7 +59,8 @@ function foldCharacters(text: string, lower: boolean): string {
   }
   s = s.normalize("NFKC");
   if (lower) s = s.toLowerCase();
-  s = s.normalize("NFKD").replace(LATIN_MARKS, "$1").normalize("NFKC");
+  // Diacritics go from Latin, Greek and Cyrillic letters; other scripts keep their marks.
+  s = foldAccents(s, { marks: "alphabetic", recompose: true });
   return s
     .replace(SINGLE_QUOTES, "'")
     .replace(DOUBLE_QUOTES, '"')
