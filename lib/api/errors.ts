@@ -9,6 +9,7 @@ export const API_ERRORS = {
   malformed_path: { status: 400, message: "The URL path holds malformed percent-encoding" },
   unauthorized: { status: 401, message: "Authentication required" },
   not_found: { status: 404, message: "Not found" },
+  limit_reached: { status: 409, message: "A limit of the account was reached" },
   payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json" },
   rate_limited: { status: 429, message: "Rate limit exceeded" },
