@@ -47,7 +47,6 @@ export async function resolveFeedToken({ db, token }: { db: PrismaClient; token:
 /** Text for XML character data and attribute values; characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
   return text
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
