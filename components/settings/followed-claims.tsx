@@ -76,7 +76,7 @@ function FeedControls() {
           {active ? "Make a new address" : "Make a feed address"}
         </Button>
         {active ? (
-          <Button type="button" variant="ghost" size="sm" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+          <Button type="button" variant="ghost" size="sm" aria-label="Revoke feed address" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
             Revoke
           </Button>
         ) : null}
