@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/playwright-test";
 import { startNextServer, type RunningNextServer } from "../support/next-server";
 import { AuthDialog, uniqueEmail } from "../pages/auth-dialog";
@@ -31,7 +31,12 @@ test.afterAll(async () => {
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-test.use({ baseURL: async ({}, provide) => provide(server.baseURL) });
+/** A browser page and an API client of this spec's server (its own cookie jar each). */
+async function onServer({ browser, playwright }: { browser: Browser; playwright: { request: { newContext(options: object): Promise<APIRequestContext> } } }) {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  return { page: await context.newPage(), request, close: () => Promise.all([context.close(), request.dispose()]) };
+}
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -41,6 +46,9 @@ function script(file: string, ...args: string[]) {
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
+
+/** `npm run recheck`'s outcome: its last line (the server log's lines come before it). */
+const recheck = () => JSON.parse(script("scripts/recheck.ts").trim().split("\n").pop()!);
 
 /** Imports ClaimReview records of `claim`, one per [publisher, rating]. */
 function importReviews(claim: string, reviews: Array<[publisher: string, rating: string]>) {
@@ -65,7 +73,8 @@ async function signUp(page: Page) {
   await new AuthDialog(page).signUp(uniqueEmail("follow"), "secret123");
 }
 
-test("a signed-in visitor follows a result, unfollows it in Settings, and follows and unfollows it on the result", async ({ page }) => {
+test("a signed-in visitor follows a result, unfollows it in Settings, and follows and unfollows it on the result", async ({ browser, playwright }) => {
+  const { page, close } = await onServer({ browser, playwright });
   const home = new HomePage(page);
   const claim = `Follow ${run}: the harbour ferry runs all night in winter`;
   // Signed out: no Follow button.
@@ -96,9 +105,11 @@ test("a signed-in visitor follows a result, unfollows it in Settings, and follow
   await follow.click();
   await expect(follow).toHaveText("Follow");
   expect((await (await page.request.get("/api/follows")).json()).items).toEqual([]);
+  await close();
 });
 
-test("after a re-check against a changed knowledge base, the history and Settings say the verdict changed, and the feed has it", async ({ page, request }) => {
+test("after a re-check against a changed knowledge base, the history and Settings say the verdict changed, and the feed has it", async ({ browser, playwright }) => {
+  const { page, request, close } = await onServer({ browser, playwright });
   const home = new HomePage(page);
   const claim = `Follow ${run}: the city council doubled the tram fares last spring`;
   importReviews(claim, [["Harbour Checks", "Half true"]]);
@@ -116,11 +127,11 @@ test("after a re-check against a changed knowledge base, the history and Setting
   await expect(page.getByTestId("follow-button")).toHaveText("Unfollow");
 
   // Nothing changed yet: a pass re-checks and records nothing.
-  expect(JSON.parse(script("scripts/recheck.ts"))).toMatchObject({ status: "ran", changed: 0 });
+  expect(recheck()).toMatchObject({ status: "ran", changed: 0 });
 
   // The fact-checkers now rate it False.
   importReviews(claim, [["Harbour Checks", "False"], ["Tram Watch", "False"]]);
-  const pass = JSON.parse(script("scripts/recheck.ts"));
+  const pass = recheck();
   expect(pass).toMatchObject({ status: "ran", changed: 1 });
 
   await home.goto();
@@ -140,4 +151,5 @@ test("after a re-check against a changed knowledge base, the history and Setting
   await page.getByRole("button", { name: "Revoke feed address" }).click();
   await expect(page.getByTestId("feed-status")).toHaveText("Private Atom feed off.");
   expect((await request.get(new URL(feedUrl).pathname)).status()).toBe(404);
+  await close();
 });
