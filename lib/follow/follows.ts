@@ -93,27 +93,32 @@ export async function followCheck({ db, userId, checkId, now = new Date() }: { d
   }
   const meta = (check.openaiSynthesis ?? {}) as SynthesisMeta;
   const expires = expiryOf(check.openaiSynthesis);
-  const row = await db.$transaction(async (tx) => {
-    const created = await tx.followedClaim.create({
-      data: {
-        userId,
-        checkId,
-        query: check.query,
-        normalizedQuery: check.normalizedQuery,
-        mode: typeof meta.mode === "string" ? meta.mode : "fast",
-        filters: (meta.filters ?? {}) as object,
-        verdict: check.verdict!,
-        confidence: check.confidence ?? 0,
-        // An answer served from the cache "expires" when it was served: due at once, and the
-        // re-check then finds the computed answer it came from, still fresh, at no cost.
-        dueAt: expires && expires > now ? expires : now,
-      },
-      select: followFields,
+  const data = {
+    userId,
+    checkId,
+    query: check.query,
+    normalizedQuery: check.normalizedQuery,
+    mode: typeof meta.mode === "string" ? meta.mode : "fast",
+    filters: (meta.filters ?? {}) as object,
+    verdict: check.verdict!,
+    confidence: check.confidence ?? 0,
+    // An answer served from the cache "expires" when it was served: due at once, and the
+    // re-check then finds the computed answer it came from, still fresh, at no cost.
+    dueAt: expires && expires > now ? expires : now,
+  };
+  try {
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.followedClaim.create({ data, select: followFields });
+      await tx.factCheckQuery.update({ where: { id: checkId }, data: { monitored: true } });
+      return created;
     });
-    await tx.factCheckQuery.update({ where: { id: checkId }, data: { monitored: true } });
-    return created;
-  });
-  return { item: (await toRecords(db, [row]))[0], created: true };
+    return { item: (await toRecords(db, [row]))[0], created: true };
+  } catch (error) {
+    // The same account followed it at the same moment (another tab): answer that follow.
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    const raced = await db.followedClaim.findUniqueOrThrow({ where: { userId_checkId: { userId, checkId } }, select: followFields });
+    return { item: (await toRecords(db, [raced]))[0], created: false };
+  }
 }
 
 /** Unfollows: false when the account does not follow that check. `monitored` goes off with the last follower. */

@@ -105,6 +105,15 @@ describe("/api/follows", () => {
     expect((await unfollowCheck(own, cookie)).status).toBe(404);
   });
 
+  it("answers two follows of one check sent at once with one follow", async () => {
+    const { user, cookie } = await signedIn();
+    const id = await storedCheck("Claim followed from two tabs at once", user.id);
+    const statuses = (await Promise.all([followCheck(id, cookie), followCheck(id, cookie), followCheck(id, cookie)])).map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(await db.followedClaim.count({ where: { userId: user.id } })).toBe(1);
+  });
+
   it("answers 404 for another account's check and for another account's follow, and leaks nothing", async () => {
     const owner = await signedIn();
     const stranger = await signedIn();
