@@ -31,7 +31,10 @@ export type ApiSchemaName =
   | "Error"
   | "RateLimitError"
   | "ApiKey"
-  | "ApiKeyError";
+  | "ApiKeyError"
+  | "FollowedClaim"
+  | "VerdictChange"
+  | "FeedToken";
 
 export type ApiSchemaRef = { $ref: ApiSchemaName; description?: string };
 
@@ -90,6 +93,8 @@ const includeReasoning: ApiSchema = {
 const confidenceDescription =
   "For every verdict other than UNCLEAR: the calibrated probability, in percent, that professional fact-checkers would give the same verdict (fitted and measured on held-out fact-checks; the reliability chart is on /methodology). DISPUTED is never above 60. UNCLEAR is never above 30, and there the score says how little is known, not a probability. Each unavailable provider takes 10 points off. A result synthesised by a chat model carries the model's own estimate, and `notes` says it is not calibrated yet.";
 
+const VERDICT_NAMES = ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"];
+
 export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   HistoryPage: {
     type: "object",
@@ -106,6 +111,12 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
             verdict: { type: "string", nullable: true },
             confidence: { type: "integer", nullable: true },
             createdAt: { type: "string", format: "date-time" },
+            follow: {
+              type: "object",
+              required: ["lastChange"],
+              description: "Present when the account follows this check.",
+              properties: { lastChange: { $ref: "VerdictChange", description: "The newest change of verdict or confidence band; null when none.", } },
+            },
           },
         },
       },
@@ -128,6 +139,42 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       lastUsedAt: { type: "string", format: "date-time", nullable: true },
       revokedAt: { type: "string", format: "date-time", nullable: true, description: "Set once revoked; a revoked key gets 401." },
     },
+  },
+  VerdictChange: {
+    type: "object",
+    nullable: true,
+    required: ["id", "oldVerdict", "oldConfidence", "newVerdict", "newConfidence", "resultId", "changedAt"],
+    description: "A re-check of a followed claim gave another verdict, or the same verdict in another confidence band.",
+    properties: {
+      id: { type: "string", format: "uuid" },
+      oldVerdict: { type: "string", enum: VERDICT_NAMES },
+      oldConfidence: { type: "integer", minimum: 0, maximum: 100 },
+      newVerdict: { type: "string", enum: VERDICT_NAMES },
+      newConfidence: { type: "integer", minimum: 0, maximum: 100 },
+      resultId: { type: "string", description: "The check that gave the new answer (GET /api/results/{id})." },
+      changedAt: { type: "string", format: "date-time" },
+    },
+  },
+  FollowedClaim: {
+    type: "object",
+    required: ["checkId", "query", "verdict", "confidence", "followedAt", "lastCheckedAt", "dueAt", "lastChange"],
+    description: "A check the account follows: re-checked when its answer expires.",
+    properties: {
+      checkId: { type: "string", format: "uuid", description: "The followed check's id." },
+      query: { type: "string" },
+      verdict: { type: "string", enum: VERDICT_NAMES, description: "The newest verdict the account was told of." },
+      confidence: { type: "integer", minimum: 0, maximum: 100 },
+      followedAt: { type: "string", format: "date-time" },
+      lastCheckedAt: { type: "string", format: "date-time", nullable: true },
+      dueAt: { type: "string", format: "date-time", description: "When the next re-check is due." },
+      lastChange: { $ref: "VerdictChange", description: "The newest change; null when none." },
+    },
+  },
+  FeedToken: {
+    type: "object",
+    required: ["active", "createdAt"],
+    description: "Whether the account's private feed address exists (never the token itself).",
+    properties: { active: { type: "boolean" }, createdAt: { type: "string", format: "date-time", nullable: true } },
   },
   ApiKeyError: {
     type: "object",
@@ -979,6 +1026,97 @@ export const apiEndpoints: ApiEndpoint[] = [
       crossSite,
     ],
   }),
+  signedIn({
+    id: "list-follows",
+    method: "GET",
+    path: "/api/follows",
+    summary: "Your followed claims (signed in)",
+    description: "The claims the account follows, newest first, each with its newest verdict change, and the most it may follow.",
+    responses: [
+      {
+        status: 200,
+        description: "The followed claims.",
+        schema: { type: "object", required: ["items", "limit"], properties: { items: { type: "array", items: { $ref: "FollowedClaim" } }, limit: { type: "integer", description: "The most claims an account may follow (50)." } } },
+      },
+      notSignedIn,
+    ],
+  }),
+  signedIn({
+    id: "follow-check",
+    method: "POST",
+    path: "/api/follows",
+    summary: "Follow a check (signed in)",
+    description:
+      "Follows one of the account's checks, or any check no account owns: it is re-checked when its answer expires (re-checks spend none of the account's checks), and a change of verdict or confidence band is recorded. Following again answers the existing follow.",
+    requestBody: { schema: { type: "object", additionalProperties: false, properties: { checkId: { type: "string", format: "uuid", description: "The check's id (its permalink id)." } } }, example: { checkId: "0b9c4c50-6a3e-4a4e-9d83-6f1f7f0c2a11" } },
+    responses: [
+      { status: 200, description: "Already followed.", schema: itemOf("FollowedClaim") },
+      { status: 201, description: "Now followed.", schema: itemOf("FollowedClaim") },
+      { status: 400, description: "checkId is missing or not a check id (`error.field` names it).", schema: { $ref: "Error" } },
+      notSignedIn,
+      { status: 404, description: "No such check, or another account's.", schema: { $ref: "Error" } },
+      { status: 409, description: "The account already follows 50 claims (`error.code` limit_reached).", schema: { $ref: "Error" } },
+    ],
+  }),
+  signedIn({
+    id: "unfollow-check",
+    method: "DELETE",
+    path: "/api/follows/{checkId}",
+    summary: "Unfollow a check (signed in)",
+    description: "Stops following a check; its change records go with it.",
+    pathParameters: [{ name: "checkId", description: "The followed check's id.", schema: { type: "string", format: "uuid" } }],
+    responses: [
+      { status: 204, description: "No longer followed." },
+      { status: 400, description: "The id is not a check id; `error.field` is checkId.", schema: { $ref: "Error" } },
+      notSignedIn,
+      { status: 404, description: "The account does not follow that check.", schema: { $ref: "Error" } },
+    ],
+  }),
+  signedIn({
+    id: "feed-token-status",
+    method: "GET",
+    path: "/api/account/feed-token",
+    summary: "Your feed address's state (signed in)",
+    description: "Whether the account has a private feed address, and when it was made. The token itself is never shown again.",
+    responses: [{ status: 200, description: "The state.", schema: { $ref: "FeedToken" } }, notSignedIn],
+  }),
+  signedIn({
+    id: "create-feed-token",
+    method: "POST",
+    path: "/api/account/feed-token",
+    summary: "Make a feed address (signed in)",
+    description: "Makes the account's private Atom feed token, replacing any earlier one (whose address stops working). The token is in this answer only; it is kept as a hash. The feed is at /api/feeds/{token}.",
+    responses: [
+      {
+        status: 201,
+        description: "The new token, shown once.",
+        schema: { type: "object", required: ["token", "active", "createdAt"], properties: { token: { type: "string" }, active: { type: "boolean" }, createdAt: { type: "string", format: "date-time" } } },
+      },
+      notSignedIn,
+    ],
+  }),
+  signedIn({
+    id: "revoke-feed-token",
+    method: "DELETE",
+    path: "/api/account/feed-token",
+    summary: "Revoke the feed address (signed in)",
+    description: "Revokes the account's feed token; its address then answers 404.",
+    responses: [{ status: 204, description: "Revoked (or there was none)." }, notSignedIn],
+  }),
+  {
+    id: "followed-claims-feed",
+    method: "GET",
+    path: "/api/feeds/{token}",
+    summary: "Private Atom feed of followed claims' changes",
+    description: "Atom 1.0: one entry per change of verdict or confidence band of a claim the token's account follows, newest first (up to 50). The token is the only credential; subscribe to the address in any feed reader.",
+    acceptsApiKey: false,
+    rateLimited: false,
+    pathParameters: [{ name: "token", description: "The feed token from Settings.", schema: { type: "string" } }],
+    responses: [
+      { status: 200, description: "The feed.", mediaType: "application/atom+xml" },
+      { status: 404, description: "The token is malformed, unknown, replaced or revoked (all alike).", schema: { $ref: "Error" } },
+    ],
+  },
   {
     id: "health",
     method: "GET",
@@ -1006,6 +1144,7 @@ export const apiErrorDocs: ApiErrorDoc[] = [
   { status: 400, code: "malformed_path", when: "The URL path holds percent-encoding that cannot be decoded, e.g. /api/results/%ff (`field` is path)." },
   { status: 401, code: null, when: "The Authorization header holds an unknown, revoked or malformed API key. The body is {message}; nothing is counted." },
   { status: 404, code: "not_found", when: "No fact-check has this id." },
+  { status: 409, code: "limit_reached", when: "An account limit was reached, e.g. following more than 50 claims (`field` names the field)." },
   { status: 413, code: "payload_too_large", when: "The body is larger than 16 KB (`field` is body)." },
   { status: 415, code: "unsupported_media_type", when: "Content-Type is not application/json (`field` is content-type)." },
   { status: 429, code: null, when: "You have used your checks for the current window. The body gives message, limit, resetTime and windowHours; Retry-After gives the seconds to wait." },

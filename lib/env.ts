@@ -72,6 +72,9 @@ const schema = z.object({
   /** How long Discover's trending lists and stats are cached on each server, in seconds (default 60). */
   TRENDING_CACHE_SECONDS: optional(z.coerce.number().min(0).max(3600)).default(60),
 
+  /** Minutes between re-check passes of followed claims in the server (`npm start`); 0 turns them off (default 15). Fractions allowed. */
+  RECHECK_INTERVAL_MINUTES: optional(z.coerce.number().min(0).max(24 * 60)).default(15),
+
   /** Free web checks per client per window (default 3). */
   FREE_CHECKS_PER_WINDOW: optional(z.coerce.number().int().min(1).max(1_000_000)).default(3),
   /** Length of the free window in hours, counted from the client's first check (default 24). */

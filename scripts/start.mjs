@@ -2,7 +2,8 @@
 // `npm start`: validate the environment (lib/env.ts: exit 1 naming each bad variable), migrate the
 // database, build if the sources changed, then serve on PORT (default 3000, all interfaces).
 // SIGTERM drains: in-flight requests finish, then exit 0 (scripts/lib/serve.mjs);
-// SHUTDOWN_GRACE_MS (default 30000) bounds the wait.
+// SHUTDOWN_GRACE_MS (default 30000) bounds the wait. The server runs re-check passes of followed
+// claims every RECHECK_INTERVAL_MINUTES (instrumentation.ts → lib/follow/scheduler.ts; 0 turns them off).
 import { validateEnvironment } from "./lib/check-env.mjs";
 import { applyMigrations } from "./lib/migrate.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";

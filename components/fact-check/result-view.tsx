@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AnalysisTab } from "@/components/fact-check/analysis-tab";
 import { ContextTab } from "@/components/fact-check/context-tab";
+import { FollowButton } from "@/components/fact-check/follow-button";
 import { formatDate } from "@/components/fact-check/format";
 import { RelatedFactChecks } from "@/components/fact-check/related-fact-checks";
 import { ResultFilters } from "@/components/fact-check/result-filters";
@@ -53,6 +54,7 @@ export function ResultView({ result, siteUrl, showReceipts, onShowReceiptsChange
         <div className="flex items-center gap-2">
           <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">Claim</p>
           {result.category ? <Badge variant="outline">{result.category}</Badge> : null}
+          <FollowButton checkId={result.id} />
         </div>
         <h1 className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">&quot;{result.query}&quot;</h1>
       </header>

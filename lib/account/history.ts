@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { HistoryItem, HistoryPage } from "@/lib/account/history-types";
+import { latestChangesByCheck } from "@/lib/follow/follows";
 
 /** `?page=&pageSize=` of GET /api/fact-check/history: page from 1, 1-50 a page (default 20). */
 export const historyQuerySchema = z.object({
@@ -34,8 +35,12 @@ export async function listCheckHistory({ db, userId, page, pageSize }: { db: Pri
     }),
     db.factCheckQuery.count({ where }),
   ]);
+  const follows = await latestChangesByCheck({ db, userId, checkIds: rows.map((row) => row.id) });
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => {
+      const follow = follows.get(row.id);
+      return { ...row, createdAt: row.createdAt.toISOString(), ...(follow ? { follow: { lastChange: follow.lastChange } } : {}) };
+    }),
     page,
     pageSize,
     total,

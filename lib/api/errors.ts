@@ -10,6 +10,7 @@ export const API_ERRORS = {
   unauthorized: { status: 401, message: "Authentication required" },
   cross_site_request: { status: 403, message: "Cross-site request refused (Origin / Sec-Fetch-Site)" },
   not_found: { status: 404, message: "Not found" },
+  limit_reached: { status: 409, message: "A limit of the account was reached" },
   payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json" },
   rate_limited: { status: 429, message: "Rate limit exceeded" },

@@ -14,6 +14,7 @@ const inputs = [
   "public",
   "prisma/schema.prisma",
   "proxy.ts",
+  "instrumentation.ts",
   "next.config.mjs",
   "postcss.config.mjs",
   "tsconfig.json",

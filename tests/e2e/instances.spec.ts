@@ -33,7 +33,10 @@ test.beforeAll(async () => {
   const shared = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, AUTH_SECRET, TRUSTED_PROXY: "1", RATE_LIMIT_FAIL_MODE: "closed", TRENDING_CACHE_SECONDS: "0" };
   // One after another: each applies migrations first (the second finds the database up to date).
   const servers: RunningNextServer[] = [];
-  for (const limit of ["3", "3", "100000", "100000"]) servers.push(await startNextServer({ ...shared, FREE_CHECKS_PER_WINDOW: limit }));
+  // The first pair also runs re-check passes of followed claims every 3 s (the last test).
+  for (const limit of ["3", "3", "100000", "100000"]) {
+    servers.push(await startNextServer({ ...shared, FREE_CHECKS_PER_WINDOW: limit, RECHECK_INTERVAL_MINUTES: limit === "3" ? "0.05" : "0" }));
+  }
   limited = [servers[0], servers[1]];
   unlimited = [servers[2], servers[3]];
 });
@@ -54,6 +57,16 @@ async function check(baseURL: string, claim: string, headers: Record<string, str
     body: JSON.stringify({ claim }),
   });
   return { status: response.status, body: await response.json() };
+}
+
+async function sql<Row = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
 }
 
 async function countRows(where: string, value: string): Promise<number> {
@@ -140,4 +153,43 @@ test("500 concurrent checks over both instances leave exactly 500 stored rows", 
   expect(results.filter((result) => result.status !== 200).map((result) => result.status)).toEqual([]);
   expect(new Set(results.map((result) => result.body.result!.id)).size).toBe(500);
   expect(await countRows(`query LIKE $1`, `${marker} %`)).toBe(500);
+});
+
+test("re-check passes run on both instances' schedules, one at a time: none while the lease is held elsewhere, and never overlapping", async () => {
+  test.setTimeout(120_000);
+  const since = new Date();
+  // Another holder (as a cron job would be) has the lease for the next 8 s.
+  await sql(`INSERT INTO recheck_leases (name, holder, "expiresAt") VALUES ('recheck', 'cron-elsewhere', $1)`, [new Date(Date.now() + 8_000)]);
+  const [user] = await sql<{ id: string }>(`INSERT INTO users (id, email) VALUES (gen_random_uuid()::text, $1) RETURNING id`, [`recheck-${run}@example.test`]);
+  // Eight followed claims never checked before, due now: each re-check runs the pipeline.
+  for (let i = 0; i < 8; i += 1) {
+    const query = `Instances ${run} recheck ${i}: the canal was drained in ${1900 + i}`;
+    await sql(
+      `INSERT INTO followed_claims (id, "userId", "checkId", query, "normalizedQuery", mode, filters, verdict, confidence, "dueAt")
+       VALUES (gen_random_uuid()::text, $1, gen_random_uuid()::text, $2, $3, 'fast', '{"timeWindow":"5years","region":"all","language":"all"}', 'TRUE', 95, now() - interval '1 minute')`,
+      [user.id, query, query.toLowerCase()],
+    );
+  }
+  const checked = async () => (await sql<{ n: number }>(`SELECT COUNT(*)::int AS n FROM followed_claims WHERE "userId" = $1 AND "lastCheckedAt" IS NOT NULL`, [user.id]))[0].n;
+
+  // Both instances tick every 3 s while the lease is held: no pass starts, nothing is re-checked.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(await sql(`SELECT id FROM recheck_passes WHERE "startedAt" >= $1`, [since])).toEqual([]);
+  expect(await checked()).toBe(0);
+
+  // The lease runs out: the next tick of either instance takes it and re-checks all eight.
+  await expect.poll(checked, { timeout: 60_000, intervals: [500] }).toBe(8);
+  // A few more ticks, then every pass since: one at a time, each ending before the next starts.
+  await new Promise((resolve) => setTimeout(resolve, 7_000));
+  const passes = await sql<{ holder: string; startedAt: Date; finishedAt: Date | null; rechecked: number }>(
+    `SELECT holder, "startedAt", "finishedAt", rechecked FROM recheck_passes WHERE "startedAt" >= $1 ORDER BY "startedAt"`,
+    [since],
+  );
+  expect(passes.length).toBeGreaterThanOrEqual(2);
+  expect(passes.reduce((sum, pass) => sum + pass.rechecked, 0)).toBe(8);
+  for (let i = 1; i < passes.length; i += 1) {
+    expect(passes[i - 1].finishedAt).not.toBeNull();
+    expect(passes[i - 1].finishedAt!.getTime()).toBeLessThanOrEqual(passes[i].startedAt.getTime());
+  }
+  expect(passes.every((pass) => pass.holder !== "cron-elsewhere")).toBe(true);
 });

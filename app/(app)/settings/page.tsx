@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { PageHeader } from "@/components/marketing/page-header";
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
 import { AccountInformation, AuthStatus, type SettingsAccount } from "@/components/settings/account-overview";
+import { FollowedClaimsSection } from "@/components/settings/followed-claims";
 import { HistorySetting } from "@/components/settings/history-setting";
 import { SavedSourcesList } from "@/components/settings/saved-sources-list";
 import { SignInDomains } from "@/components/settings/sign-in-domains";
@@ -43,6 +44,7 @@ export default async function SettingsPage() {
             <AccountInformation account={account} />
             <HistorySetting initialSaveHistory={user.saveHistory} />
             <SavedSourcesList />
+            <FollowedClaimsSection />
             <ApiKeysSection initialKeys={await listApiKeys({ db, userId: user.id })} freeChecksPerDay={RATE_LIMIT_POLICIES["api-free"].limit} />
             <SignOutEverywhere />
           </>

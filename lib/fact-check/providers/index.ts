@@ -59,3 +59,16 @@ export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
 export function providerHealth() {
   return onlineProviderHealth(onlineProviders(), new Date());
 }
+
+/** Online providers whose calls today have reached `share` of their daily cap (what re-checks leave to visitors). */
+export async function providersNearCap(share: number, now = new Date()): Promise<string[]> {
+  const providers = onlineProviders();
+  const near = await Promise.all(
+    providers.states.map(async (state) => {
+      const window = await providers.quota.peek(state.name, state.dailyCap, now).catch(() => null);
+      // An unreadable counter counts as spent: re-checks can wait.
+      return !window || window.count >= Math.floor(state.dailyCap * share) ? [state.name] : [];
+    }),
+  );
+  return near.flat();
+}

@@ -1,0 +1,12 @@
+/**
+ * Next.js calls register() once when a server starts. In the Node.js runtime it starts the
+ * re-check passes of followed claims (lib/follow/scheduler.ts, RECHECK_INTERVAL_MINUTES).
+ * NEXT_RUNTIME is not configuration: Next.js replaces it at build time (its documented pattern),
+ * so the Node.js-only import is left out of any Edge bundle.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startRecheckSchedule } = await import("@/lib/follow/scheduler");
+    startRecheckSchedule();
+  }
+}
