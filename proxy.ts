@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { hasMalformedPathEncoding, malformedPathResponse } from "@/lib/api/malformed-path";
 import { trackPageView } from "@/lib/analytics";
 import { factCheckGuard } from "@/lib/rate-limit";
+import { FORWARDED_HEADER_NAMES } from "@/lib/rate-limit/forwarded";
 import { env } from "@/lib/env";
 import { createNonce, securityHeaders } from "@/lib/security-headers";
 
@@ -22,6 +23,8 @@ export async function proxy(request: NextRequest) {
   const requestId = incoming && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID();
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
+  // Only the guard below may tell a handler these (lib/rate-limit/forwarded.ts).
+  for (const name of FORWARDED_HEADER_NAMES) headers.delete(name);
   const nonce = createNonce();
   const security = securityHeaders({ nonce, mode: env.NODE_ENV });
   headers.set("x-nonce", nonce);
@@ -29,6 +32,7 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedPathEncoding(request.nextUrl.pathname)) return withSecurityHeaders(malformedPathResponse(request, headers), requestId, security);
   trackPageView(request);
   const limited = await factCheckGuard()(request);
+  limited?.forward.forEach((value, name) => headers.set(name, value));
   const response = limited?.response ?? NextResponse.next({ request: { headers } });
   limited?.headers.forEach((value, name) => response.headers.append(name, value));
   return withSecurityHeaders(response, requestId, security);

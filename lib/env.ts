@@ -80,6 +80,8 @@ const schema = z.object({
   API_FREE_PER_DAY: optional(z.coerce.number().int().min(1).max(10_000_000)).default(100),
   /** Checks per UTC day for a Pro API key (default 10000). */
   API_PRO_PER_DAY: optional(z.coerce.number().int().min(1).max(10_000_000)).default(10_000),
+  /** Answers from the cache per client per minute (default 60); they never count against the limits above. */
+  CACHED_ANSWERS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).default(60),
   /** When the rate-limit store cannot be reached: `open` lets checks through (logged), `closed` refuses them with 503 (default open). */
   RATE_LIMIT_FAIL_MODE: optional(z.enum(["open", "closed"])).default("open"),
   /** Reverse proxies in front of the app that append to X-Forwarded-For (e.g. 1); the client IP is read that many entries from the right. Unset: reached directly. */

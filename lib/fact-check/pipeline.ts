@@ -34,6 +34,8 @@ export type CheckRequest = {
   maxSources: number;
   filters: CheckFilters;
   userId?: string;
+  /** Who asked, as the rate-limit guard names them (a keyed hash); stored with the row. */
+  clientFingerprint?: string;
 };
 
 export type ProgressStep = "analyzing" | "searching" | "cross-referencing" | "scoring" | "done";
@@ -244,14 +246,27 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
       sources: fresh.sources.slice(0, request.maxSources),
     };
     const durationMs = Math.round(performance.now() - started);
-    const id = await deps.store.save({
-      result,
-      normalizedQuery: normalizedClaim,
-      expiresAt: now,
-      durationMs,
-      synthesiser: "cache",
-      userId: request.userId,
-    });
+    // A client's repeat of an answer it already has is stored once: no row, no Trending count.
+    const repeat = request.clientFingerprint
+      ? await deps.store.findRepeat({
+          normalizedQuery: normalizedClaim,
+          mode: fresh.mode,
+          filters: fresh.filters,
+          clientFingerprint: request.clientFingerprint,
+          since: new Date(fresh.checkedAt),
+        })
+      : null;
+    const id =
+      repeat ??
+      (await deps.store.save({
+        result,
+        normalizedQuery: normalizedClaim,
+        expiresAt: now,
+        durationMs,
+        synthesiser: "cache",
+        userId: request.userId,
+        clientFingerprint: request.clientFingerprint,
+      }));
     progress("done");
     return { ...result, id };
   }
@@ -359,6 +374,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     durationMs,
     synthesiser: synthesis.synthesiser,
     userId: request.userId,
+    clientFingerprint: request.clientFingerprint,
   });
   await deps.store.upsertSources(result.sources, now);
   progress("done");

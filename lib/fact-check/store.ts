@@ -9,7 +9,21 @@ import type { CheckFilters, CheckMode, FactCheckResult, RelatedFactCheck, Source
 export interface CheckStore {
   /** The newest fresh, computed result for the same claim, mode and filters. */
   findFresh(input: { normalizedQuery: string; mode: CheckMode; filters: CheckFilters; now: Date; maxAgeMs: number }): Promise<FactCheckResult | null>;
-  save(input: { result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date; durationMs: number; synthesiser: string; userId?: string }): Promise<string>;
+  /**
+   * The id of the newest row this client stored for the same claim, mode and filters since
+   * `since` (cached or computed): a repeat of a cached answer reuses it rather than adding one.
+   */
+  findRepeat(input: { normalizedQuery: string; mode: CheckMode; filters: CheckFilters; clientFingerprint: string; since: Date }): Promise<string | null>;
+  save(input: {
+    result: Omit<FactCheckResult, "id">;
+    normalizedQuery: string;
+    expiresAt: Date;
+    durationMs: number;
+    synthesiser: string;
+    userId?: string;
+    /** Who asked (a keyed hash from the rate-limit guard); Trending counts distinct ones. */
+    clientFingerprint?: string;
+  }): Promise<string>;
   upsertSources(sources: Source[], now: Date): Promise<void>;
   findById(id: string): Promise<FactCheckResult | null>;
 }
@@ -75,7 +89,21 @@ export class PrismaCheckStore implements CheckStore {
     return null;
   }
 
-  async save({ result, normalizedQuery, expiresAt, durationMs, synthesiser, userId }: Parameters<CheckStore["save"]>[0]) {
+  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
+    const rows = await this.db.factCheckQuery.findMany({
+      where: { normalizedQuery, clientFingerprint, createdAt: { gte: since } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, openaiSynthesis: true },
+      take: 20,
+    });
+    const row = rows.find((candidate) => {
+      const meta = candidate.openaiSynthesis as SynthesisRecord | null;
+      return meta && meta.mode === mode && sameFilters(meta.filters, filters);
+    });
+    return row?.id ?? null;
+  }
+
+  async save({ result, normalizedQuery, expiresAt, durationMs, synthesiser, userId, clientFingerprint }: Parameters<CheckStore["save"]>[0]) {
     const meta: SynthesisRecord = {
       synthesiser,
       mode: result.mode,
@@ -106,6 +134,7 @@ export class PrismaCheckStore implements CheckStore {
         cached: result.cached,
         category: result.category ?? null,
         durationMs,
+        clientFingerprint: clientFingerprint ?? null,
       },
       select: { id: true },
     });

@@ -2,7 +2,8 @@ import { batchRequestSchema, factCheckRequestSchema } from "@/app/api/fact-check
 import { MAX_BODY_BYTES, readJsonBody } from "@/lib/api/request";
 import type { CheckRequest } from "@/lib/fact-check/pipeline";
 import type { ApiKeyResolution } from "@/lib/api-keys/store";
-import { bearerToken, clientCookie, identify, subjectFor, type Identity, type IdentifyOptions } from "@/lib/rate-limit/identity";
+import { FORWARDED_HEADERS } from "@/lib/rate-limit/forwarded";
+import { bearerToken, cachedAnswersSubjectFor, clientCookie, fingerprintKeyFor, identify, subjectFor, type Identity, type IdentifyOptions } from "@/lib/rate-limit/identity";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import { decisionHeaders, invalidApiKeyResponse, rateLimitExceededResponse, rateLimitUnavailableResponse } from "@/lib/rate-limit/responses";
 import { logger } from "@/lib/logger";
@@ -13,13 +14,18 @@ import { logger } from "@/lib/logger";
  * What counts: one check per claim the pipeline will actually compute. The body is read
  * (from a clone) with the handlers' own schemas and size rules; a body they would refuse is
  * passed on uncounted and the handler answers the 4xx. A claim the cache will answer counts
- * nothing. A batch counts each of its claims, all or nothing: when they do not all fit, none
- * runs. Every answer carries the X-RateLimit-* headers (counted or not).
+ * nothing against the checks, but has its own generous rate (policy `cached-answers`, 60 a
+ * minute per client, answered with the same 429 and headers when exceeded). A batch counts each
+ * of its claims, all or nothing: when they do not all fit, none runs. Every answer carries the
+ * X-RateLimit-* headers of the checks (counted or not).
  *
  * Who is counted: a request with `Authorization: Bearer <key>` is counted per API key under
  * its tier's policy (api-free, api-pro); a key that is unknown, revoked or malformed gets a
- * 401 and counts nothing. Without the header: the signed-in account, else the anonymous
- * client (IP and cookie), under the web policy.
+ * 401 and counts nothing. Without the header: the anonymous client (IP and cookie), and a
+ * signed-in account on top of those, under the web policy.
+ *
+ * The handler is told who asked (`forwarded.ts`): a keyed hash of the client, stored with the
+ * check, so Trending counts clients and a client's repeat of a cached answer is stored once.
  */
 
 /** Each rate-limited endpoint, and the checks a request to it will run. */
@@ -73,6 +79,8 @@ export type FactCheckGuardOptions = {
   newClientId?: () => string;
   /** Looks up a presented API key (`lib/api-keys/store.ts`); without it every key is refused. */
   resolveApiKey?: (key: string) => Promise<ApiKeyResolution>;
+  /** A keyed hash (32 hex characters) of a client's `fingerprintKeyFor`; without it no fingerprint is passed on. */
+  fingerprint?: (key: string) => string;
 };
 
 export type GuardResult = {
@@ -80,6 +88,8 @@ export type GuardResult = {
   response: Response | null;
   /** Headers for whichever response goes out: a new client's cookie, and the rate-limit headers when the handler answers. */
   headers: Headers;
+  /** Headers for the request passed on to the handler (`forwarded.ts`). */
+  forward: Headers;
 };
 
 export type FactCheckGuard = (request: Request) => Promise<GuardResult | null>;
@@ -94,7 +104,7 @@ async function apiKeyIdentity(token: string, resolveApiKey: FactCheckGuardOption
     logger.warn({ error }, "rate limit: could not look up an API key");
     return rateLimitUnavailableResponse();
   }
-  return resolution.status === "valid" ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier } : invalidApiKeyResponse(resolution.status);
+  return resolution.status === "valid" ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier, accountId: resolution.accountId } : invalidApiKeyResponse(resolution.status);
 }
 
 export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckGuard {
@@ -105,24 +115,33 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
     if (!checksOf) return null;
 
     const headers = new Headers();
+    const forward = new Headers();
     const token = bearerToken(request.headers.get("authorization"));
     const identity = token === null ? await identify(request, options) : await apiKeyIdentity(token, options.resolveApiKey);
-    if (identity instanceof Response) return { response: identity, headers };
+    if (identity instanceof Response) return { response: identity, headers, forward };
     const subject = subjectFor(identity);
-    if (identity.kind === "anonymous" && identity.newClientId) {
+    if (identity.kind !== "api-key" && identity.newClientId) {
       const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
       headers.append("set-cookie", clientCookie(identity.clientId, secure));
     }
+    if (options.fingerprint) forward.set(FORWARDED_HEADERS.clientFingerprint, options.fingerprint(fingerprintKeyFor(identity)));
 
     const buffered = await withBufferedBody(request).catch(() => null);
     const checks = buffered ? await checksOf(buffered).catch(() => null) : null;
     const cached = checks ? await Promise.all(checks.map((check) => options.isCached(check).catch(() => false))) : [];
     const cost = cached.filter((isCached) => !isCached).length;
+    const cachedCount = cached.length - cost;
 
+    // Cached answers first: their rate is generous, so a request it refuses has spent no check.
+    if (cachedCount > 0) {
+      const rate = await options.limiter.consume(cachedAnswersSubjectFor(identity), cachedCount);
+      if (rate.outcome === "denied") return { response: rateLimitExceededResponse(rate, options.clock()), headers, forward };
+      if (rate.outcome === "unavailable") return { response: rateLimitUnavailableResponse(), headers, forward };
+    }
     const decision = cost > 0 ? await options.limiter.consume(subject, cost) : await options.limiter.peek(subject);
-    if (decision.outcome === "denied") return { response: rateLimitExceededResponse(decision, options.clock()), headers };
-    if (decision.outcome === "unavailable") return { response: rateLimitUnavailableResponse(), headers };
+    if (decision.outcome === "denied") return { response: rateLimitExceededResponse(decision, options.clock()), headers, forward };
+    if (decision.outcome === "unavailable") return { response: rateLimitUnavailableResponse(), headers, forward };
     for (const [name, value] of Object.entries(decisionHeaders(decision))) headers.set(name, value);
-    return { response: null, headers };
+    return { response: null, headers, forward };
   };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { createHmac } from "node:crypto";
+import { authSecret } from "@/lib/auth/config";
 import { resolveApiKey } from "@/lib/api-keys/store";
 import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -50,10 +52,12 @@ export function factCheckGuard(): FactCheckGuard {
     limiter: rateLimiter(),
     address: addressEnv(env),
     isCached: (check) => isAnswerCached(check, new Date()),
-    // Signed-in users are counted by account, not by IP or cookie.
+    // Signed-in users are counted by account, and by the IP and cookie of their device too.
     signedInUserId: async (request) => (await getRequestUser(request))?.id ?? null,
-    // API keys are counted per key under their tier's policy.
+    // API keys are counted per owning account under their tier's policy.
     resolveApiKey: (key) => resolveApiKey({ db, key }),
+    // Keyed with the server's secret, so a stored fingerprint cannot be turned back into an address.
+    fingerprint: (key) => createHmac("sha256", authSecret()).update(`client-fingerprint\n${key}`).digest("hex").slice(0, 32),
     clock: () => Date.now(),
   });
   return globalForRateLimit.factCheckGuard;

@@ -4,6 +4,7 @@ import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import { checkClaim } from "@/lib/fact-check/service";
 import { requestLogger } from "@/lib/logger";
+import { forwardedClientFingerprint } from "@/lib/rate-limit/forwarded";
 import { batchRequestSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -13,8 +14,9 @@ export async function POST(request: Request) {
   try {
     const { claims, ...options } = await readJsonBody(request, batchRequestSchema);
     const userId = await historyOwnerId(request);
+    const clientFingerprint = forwardedClientFingerprint(request);
     const started = performance.now();
-    const results = await Promise.all(claims.map((claim) => checkClaim({ claim, ...options, userId })));
+    const results = await Promise.all(claims.map((claim) => checkClaim({ claim, ...options, userId, clientFingerprint })));
     requestLogger(request).info({ checkIds: results.map((result) => result.id), durationMs: Math.round(performance.now() - started) }, "batch answered");
     return NextResponse.json({ results });
   } catch (error) {

@@ -4,6 +4,7 @@ import { historyOwnerId } from "@/lib/auth/session";
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
 import { checkClaim } from "@/lib/fact-check/service";
 import { requestLogger } from "@/lib/logger";
+import { forwardedClientFingerprint } from "@/lib/rate-limit/forwarded";
 import { factCheckRequestSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -29,7 +30,7 @@ export async function POST(request: Request) {
       const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       try {
         const started = performance.now();
-        const result = await checkClaim({ ...body, userId }, (step: ProgressStep) => send("progress", { step }));
+        const result = await checkClaim({ ...body, userId, clientFingerprint: forwardedClientFingerprint(request) }, (step: ProgressStep) => send("progress", { step }));
         log.info({ checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) }, "check answered (stream)");
         send("result", { result });
       } catch (error) {
