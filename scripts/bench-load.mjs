@@ -4,7 +4,7 @@
 // answered) next to an empty route handler (GET /api/bench/empty) on the same server in the
 // same run, and their ratio. Without --url it starts `npm start` (scripts/start.mjs: migrate,
 // build if needed, serve) on a free port with a throwaway SQLite database (or DATABASE_URL when
-// set), BENCH_EMPTY_ROUTE=1 and a free limit high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
+// set), BENCH_EMPTY_ROUTE=1 and free and cached-answer limits high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
 // Prints figures, asserts nothing.
 import fs from "node:fs";
 import os from "node:os";
@@ -30,6 +30,7 @@ async function startServer() {
     DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`,
     BENCH_EMPTY_ROUTE: "1",
     FREE_CHECKS_PER_WINDOW: "1000000",
+    CACHED_ANSWERS_PER_MINUTE: "1000000",
     PORT: String(port),
     LOG_LEVEL: "warn",
   };

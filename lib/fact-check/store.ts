@@ -43,8 +43,6 @@ type SynthesisRecord = {
   related?: RelatedFactCheck[];
 };
 
-const sameFilters = (a: CheckFilters, b: CheckFilters) => a.timeWindow === b.timeWindow && a.region === b.region && a.language === b.language;
-
 type Row = Awaited<ReturnType<PrismaClient["factCheckQuery"]["findFirst"]>> & {};
 
 function toResult(row: Row): FactCheckResult | null {
@@ -74,31 +72,29 @@ function toResult(row: Row): FactCheckResult | null {
 export class PrismaCheckStore implements CheckStore {
   constructor(private readonly db: PrismaClient) {}
 
+  /** One query on the (normalizedQuery, mode, filters, cached, createdAt) index: the newest fresh answer, however many variants the claim has. */
   async findFresh({ normalizedQuery, mode, filters, now, maxAgeMs }: Parameters<CheckStore["findFresh"]>[0]) {
-    const rows = await this.db.factCheckQuery.findMany({
-      where: { normalizedQuery, cached: false, createdAt: { gte: new Date(now.getTime() - maxAgeMs) } },
+    const row = await this.db.factCheckQuery.findFirst({
+      where: {
+        normalizedQuery,
+        mode,
+        timeWindow: filters.timeWindow,
+        region: filters.region,
+        language: filters.language,
+        cached: false,
+        createdAt: { gte: new Date(now.getTime() - maxAgeMs) },
+        expiresAt: { gt: now },
+      },
       orderBy: { createdAt: "desc" },
-      take: 10,
     });
-    for (const row of rows) {
-      const meta = row.openaiSynthesis as SynthesisRecord | null;
-      if (!meta || meta.mode !== mode || !sameFilters(meta.filters, filters)) continue;
-      if (new Date(meta.expiresAt).getTime() <= now.getTime()) continue;
-      return toResult(row);
-    }
-    return null;
+    return row ? toResult(row) : null;
   }
 
   async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
-    const rows = await this.db.factCheckQuery.findMany({
-      where: { normalizedQuery, clientFingerprint, createdAt: { gte: since } },
+    const row = await this.db.factCheckQuery.findFirst({
+      where: { normalizedQuery, mode, timeWindow: filters.timeWindow, region: filters.region, language: filters.language, clientFingerprint, createdAt: { gte: since } },
       orderBy: { createdAt: "desc" },
-      select: { id: true, openaiSynthesis: true },
-      take: 20,
-    });
-    const row = rows.find((candidate) => {
-      const meta = candidate.openaiSynthesis as SynthesisRecord | null;
-      return meta && meta.mode === mode && sameFilters(meta.filters, filters);
+      select: { id: true },
     });
     return row?.id ?? null;
   }
@@ -135,6 +131,11 @@ export class PrismaCheckStore implements CheckStore {
         category: result.category ?? null,
         durationMs,
         clientFingerprint: clientFingerprint ?? null,
+        mode: result.mode,
+        timeWindow: result.filters.timeWindow,
+        region: result.filters.region,
+        language: result.filters.language,
+        expiresAt,
       },
       select: { id: true },
     });
