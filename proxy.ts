@@ -5,6 +5,7 @@ import { factCheckGuard } from "@/lib/rate-limit";
 import { FORWARDED_HEADER_NAMES } from "@/lib/rate-limit/forwarded";
 import { env } from "@/lib/env";
 import { createNonce, securityHeaders } from "@/lib/security-headers";
+import { serverTiming } from "@/lib/server-timing";
 
 /**
  * Runs before every page and API request (Next 16's middleware, on Node.js): tags the
@@ -35,6 +36,7 @@ export async function proxy(request: NextRequest) {
   limited?.forward.forEach((value, name) => headers.set(name, value));
   const response = limited?.response ?? NextResponse.next({ request: { headers } });
   limited?.headers.forEach((value, name) => response.headers.append(name, value));
+  if (limited && env.BENCH_EMPTY_ROUTE === "1") response.headers.append("Server-Timing", serverTiming(limited.timings.map(([stage, ms]) => [`proxy-${stage}`, ms])));
   return withSecurityHeaders(response, requestId, security);
 }
 

@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/api/errors";
 import { isRecent } from "@/lib/fact-check/filters";
 import type {
   EvidenceItem,
@@ -36,6 +37,12 @@ export type CheckRequest = {
   userId?: string;
   /** Who asked, as the rate-limit guard names them (a keyed hash); stored with the row. */
   clientFingerprint?: string;
+  /**
+   * The cached answer the rate limit found and counted as cached (or its id, to load): served
+   * as it is, without looking the cache up again, even if it expired meanwhile. Never computed:
+   * an id that no longer loads is a 503 to retry, not a free check.
+   */
+  cachedAnswer?: FactCheckResult | { id: string };
 };
 
 export type ProgressStep = "analyzing" | "searching" | "cross-referencing" | "scoring" | "done";
@@ -229,6 +236,13 @@ export function findCachedAnswer(request: Pick<CheckRequest, "claim" | "mode" | 
   });
 }
 
+async function countedAnswer(answer: FactCheckResult | { id: string }, deps: PipelineDeps): Promise<FactCheckResult> {
+  if ("verdict" in answer) return answer;
+  const loaded = await deps.store.findById(answer.id);
+  if (!loaded) throw new ApiError("cached_answer_gone");
+  return loaded;
+}
+
 export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): Promise<FactCheckResult> {
   const started = performance.now();
   const now = deps.clock();
@@ -236,7 +250,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const normalizedClaim = normalizeClaimText(request.claim);
   progress("analyzing");
 
-  const fresh = await findCachedAnswer(request, deps, now);
+  const fresh = request.cachedAnswer === undefined ? await findCachedAnswer(request, deps, now) : await countedAnswer(request.cachedAnswer, deps);
   if (fresh) {
     const result: Omit<FactCheckResult, "id"> = {
       ...fresh,

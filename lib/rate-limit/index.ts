@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { addressEnv } from "@/lib/client-address";
 import { env, type Env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { isAnswerCached } from "@/lib/rate-limit/cached-answers";
+import { findAnswerInCache } from "@/lib/rate-limit/cached-answers";
 import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";
 import { RATE_LIMIT_POLICIES } from "@/lib/rate-limit/policies";
@@ -46,14 +46,27 @@ export function rateLimiter(): RateLimiter {
   return globalForRateLimit.rateLimiter;
 }
 
+/** One user read per request: the guard's identity and the history owner it hands to the handler share it. */
+const usersByRequest = new WeakMap<Request, ReturnType<typeof getRequestUser>>();
+function requestUser(request: Request) {
+  let user = usersByRequest.get(request);
+  if (!user) usersByRequest.set(request, (user = getRequestUser(request)));
+  return user;
+}
+
 /** The guard proxy.ts runs on POST /api/fact-check, /stream and /batch. */
 export function factCheckGuard(): FactCheckGuard {
   globalForRateLimit.factCheckGuard ??= createFactCheckGuard({
     limiter: rateLimiter(),
     address: addressEnv(env),
-    isCached: (check) => isAnswerCached(check, new Date()),
+    isCached: (check) => findAnswerInCache(check, new Date()),
     // Signed-in users are counted by account, and by the IP and cookie of their device too.
-    signedInUserId: async (request) => (await getRequestUser(request))?.id ?? null,
+    signedInUserId: async (request) => (await requestUser(request))?.id ?? null,
+    // As historyOwnerId() in lib/auth/session.ts, from the same read.
+    historyOwnerId: async (request) => {
+      const user = await requestUser(request);
+      return user?.saveHistory ? user.id : undefined;
+    },
     // API keys are counted per owning account under their tier's policy.
     resolveApiKey: (key) => resolveApiKey({ db, key }),
     // Keyed with the server's secret, so a stored fingerprint cannot be turned back into an address.
