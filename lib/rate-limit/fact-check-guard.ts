@@ -27,6 +27,8 @@ import { logger } from "@/lib/logger";
  *
  * The handler is told who asked (`forwarded.ts`): a keyed hash of the client, stored with the
  * check, so Trending counts clients and a client's repeat of a cached answer is stored once.
+ * A request passed on also hands the handler what was read here (the parsed body, the cached
+ * answers counted as cached, the history owner): the handler reads none of it again.
  */
 
 /** Each rate-limited endpoint: its body as the handler's schema parses it, and the checks it will run. */
