@@ -171,7 +171,8 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
     if (rate) {
       const limited = await rate;
       if (limited.outcome === "denied") return answer(rateLimitExceededResponse(limited, options.clock()));
-      if (limited.outcome === "unavailable") return answer(rateLimitUnavailableResponse());
+      // A store that cannot answer never refuses a cached answer, even with RATE_LIMIT_FAIL_MODE=closed:
+      // that mode guards the checks' allowance, and a cached answer spends none of it.
     }
     const decision = peeked ? await peeked : await options.limiter.consume(subject, cost);
     lap("limit");
