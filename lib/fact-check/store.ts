@@ -69,6 +69,9 @@ function toResult(row: Row): FactCheckResult | null {
   };
 }
 
+const MAX_REMEMBERED_REPEATS = 10_000;
+const REMEMBER_REPEAT_MS = 60_000;
+
 export class PrismaCheckStore implements CheckStore {
   constructor(private readonly db: PrismaClient) {}
 
@@ -90,12 +93,31 @@ export class PrismaCheckStore implements CheckStore {
     return row ? toResult(row) : null;
   }
 
+  /**
+   * The rows found for a client's repeats, per claim, mode and filters, for a minute: a client
+   * asking again and again reads the database once a minute (a row deleted meanwhile, with its
+   * history, is forgotten within the minute).
+   */
+  private readonly repeats = new Map<string, { id: string; createdAt: Date; at: number }>();
+
   async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
+    const key = [clientFingerprint, normalizedQuery, mode, filters.timeWindow, filters.region, filters.language].join("\n");
+    const known = this.repeats.get(key);
+    if (known && known.createdAt >= since && Date.now() - known.at < REMEMBER_REPEAT_MS) return known.id;
     const row = await this.db.factCheckQuery.findFirst({
       where: { normalizedQuery, mode, timeWindow: filters.timeWindow, region: filters.region, language: filters.language, clientFingerprint, createdAt: { gte: since } },
       orderBy: { createdAt: "desc" },
-      select: { id: true },
+      select: { id: true, createdAt: true },
     });
+    if (row) {
+      this.repeats.delete(key);
+      this.repeats.set(key, { ...row, at: Date.now() });
+      // Bounded: the oldest entries go first (a Map keeps insertion order).
+      for (const [old] of this.repeats) {
+        if (this.repeats.size <= MAX_REMEMBERED_REPEATS) break;
+        this.repeats.delete(old);
+      }
+    }
     return row?.id ?? null;
   }
 
