@@ -78,6 +78,8 @@ async function withBufferedBody(request: Request): Promise<Request | null> {
 
 export type FactCheckGuardOptions = {
   limiter: RateLimiter;
+  /** Counts the cached-answer rate (policy `cached-answers`); `limiter` when not given. */
+  cachedAnswersLimiter?: RateLimiter;
   /** TRUSTED_PROXY and the peer-header flag: how the client's address is read (lib/client-address.ts). */
   address: IdentifyOptions["address"];
   /**
@@ -166,7 +168,7 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
 
     // Cached answers first: their rate is generous, so a request it refuses has spent no check.
     // With nothing to count, the checks' headers are only read: both store calls go out at once.
-    const rate = cachedCount > 0 ? options.limiter.consume(cachedAnswersSubjectFor(identity), cachedCount) : null;
+    const rate = cachedCount > 0 ? (options.cachedAnswersLimiter ?? options.limiter).consume(cachedAnswersSubjectFor(identity), cachedCount) : null;
     const peeked = cost === 0 ? options.limiter.peek(subject) : null;
     if (rate) {
       const limited = await rate;

@@ -12,6 +12,7 @@ import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";
 import { RATE_LIMIT_POLICIES } from "@/lib/rate-limit/policies";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
+import { MemoryRateLimitStore } from "@/lib/rate-limit/stores/memory";
 import { createRedisStore } from "@/lib/rate-limit/stores/redis";
 import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
 import { createUpstashStore } from "@/lib/rate-limit/stores/upstash";
@@ -33,7 +34,7 @@ export function createStoreFromConfig(config: Pick<Env, "UPSTASH_REDIS_REST_URL"
   return new DatabaseRateLimitStore(database);
 }
 
-const globalForRateLimit = globalThis as unknown as { rateLimiter?: RateLimiter; factCheckGuard?: FactCheckGuard };
+const globalForRateLimit = globalThis as unknown as { rateLimiter?: RateLimiter; cachedAnswersLimiter?: RateLimiter; factCheckGuard?: FactCheckGuard };
 
 /** The process's one limiter (kept on globalThis: proxy.ts and the route handlers are separate bundles). */
 export function rateLimiter(): RateLimiter {
@@ -44,6 +45,19 @@ export function rateLimiter(): RateLimiter {
     failMode: env.RATE_LIMIT_FAIL_MODE,
   });
   return globalForRateLimit.rateLimiter;
+}
+
+/**
+ * The limiter of the cached-answer rate: the shared store when it is Redis or Upstash (one round
+ * trip); with the database store, this process's memory. A database write transaction per cached
+ * answer would cost more than the answer (SQLite runs them one at a time), and a generous rate of
+ * answers that spend no check may be counted per instance (several instances should share Redis).
+ */
+export function cachedAnswersLimiter(): RateLimiter {
+  const shared = rateLimiter();
+  globalForRateLimit.cachedAnswersLimiter ??=
+    shared.store.kind === "database" ? createRateLimiter({ store: new MemoryRateLimitStore(), policies: RATE_LIMIT_POLICIES, clock: () => Date.now(), failMode: "open" }) : shared;
+  return globalForRateLimit.cachedAnswersLimiter;
 }
 
 /** One user read per request: the guard's identity and the history owner it hands to the handler share it. */
@@ -58,6 +72,7 @@ function requestUser(request: Request) {
 export function factCheckGuard(): FactCheckGuard {
   globalForRateLimit.factCheckGuard ??= createFactCheckGuard({
     limiter: rateLimiter(),
+    cachedAnswersLimiter: cachedAnswersLimiter(),
     address: addressEnv(env),
     isCached: (check) => findAnswerInCache(check, new Date()),
     // Signed-in users are counted by account, and by the IP and cookie of their device too.

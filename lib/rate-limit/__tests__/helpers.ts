@@ -5,6 +5,7 @@ import { createFactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";
 import { buildPolicies } from "@/lib/rate-limit/policies";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
+import { MemoryRateLimitStore } from "@/lib/rate-limit/stores/memory";
 import { createRedisStore } from "@/lib/rate-limit/stores/redis";
 import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
 import { createUpstashStore } from "@/lib/rate-limit/stores/upstash";
@@ -61,6 +62,12 @@ let prefixCounter = 0;
 const freshPrefix = () => `test${process.pid}-${++prefixCounter}:`;
 
 export const storeHarnesses: StoreHarness[] = [
+  {
+    name: "memory (this process)",
+    async start() {
+      return { store: new MemoryRateLimitStore(), cleanup: async () => {} };
+    },
+  },
   {
     name: testDatabaseKind() === "postgresql" ? "database (PostgreSQL)" : "database (SQLite)",
     async start() {

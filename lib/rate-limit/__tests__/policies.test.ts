@@ -1,5 +1,5 @@
 import { loadEnv } from "@/lib/env";
-import { createStoreFromConfig } from "@/lib/rate-limit";
+import { cachedAnswersLimiter, createStoreFromConfig, rateLimiter } from "@/lib/rate-limit";
 import { buildPolicies, RATE_LIMIT_POLICIES, windowMs, windowStartAt } from "@/lib/rate-limit/policies";
 import { freePort } from "@/tests/support/free-port";
 
@@ -54,6 +54,11 @@ describe("the store in force", () => {
     expect(redis.kind).toBe("redis");
     await redis.close?.();
     await new Promise((resolve) => setTimeout(resolve, 2100)); // ioredis's close timer for a refused socket
+  });
+
+  it("counts cached answers in this process's memory when the database keeps the limits", () => {
+    expect(rateLimiter().store.kind).toBe("database");
+    expect(cachedAnswersLimiter().store.kind).toBe("memory");
   });
 
   it("fails loudly when only one Upstash variable is set", () => {
