@@ -5,7 +5,7 @@ import type { FactCheckResult } from "@/lib/fact-check/types";
 import type { ApiKeyResolution } from "@/lib/api-keys/store";
 import { FORWARDED_HEADERS, putGuardHandoff } from "@/lib/rate-limit/forwarded";
 import { bearerToken, cachedAnswersSubjectFor, clientCookie, fingerprintKeyFor, identify, subjectFor, type Identity, type IdentifyOptions } from "@/lib/rate-limit/identity";
-import type { RateLimiter } from "@/lib/rate-limit/limiter";
+import type { RateLimitDecision, RateLimiter, RateLimitSubject } from "@/lib/rate-limit/limiter";
 import { decisionHeaders, invalidApiKeyResponse, rateLimitExceededResponse, rateLimitUnavailableResponse } from "@/lib/rate-limit/responses";
 import { logger } from "@/lib/logger";
 
@@ -97,6 +97,12 @@ export type FactCheckGuardOptions = {
   newClientId?: () => string;
   /** Looks up a presented API key (`lib/api-keys/store.ts`); without it every key is refused. */
   resolveApiKey?: (key: string) => Promise<ApiKeyResolution>;
+  /**
+   * How long the headers of a request that counts nothing (all cached) may reuse this client's
+   * last decision instead of reading the store again, in ms (default 0: always read). The
+   * guard's own counting updates it at once; another instance's may show up to this late.
+   */
+  peekMemoMs?: number;
   /** A keyed hash (32 hex characters) of a client's `fingerprintKeyFor`; without it no fingerprint is passed on. */
   fingerprint?: (key: string) => string;
 };
@@ -127,7 +133,35 @@ async function apiKeyIdentity(token: string, resolveApiKey: FactCheckGuardOption
   return resolution.status === "valid" ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier, accountId: resolution.accountId } : invalidApiKeyResponse(resolution.status);
 }
 
+const MAX_REMEMBERED_DECISIONS = 10_000;
+
 export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckGuard {
+  const memoMs = options.peekMemoMs ?? 0;
+  const decisions = new Map<string, { decision: RateLimitDecision; at: number }>();
+  const remember = (key: string, decision: RateLimitDecision) => {
+    if (memoMs <= 0 || (decision.outcome !== "allowed" && decision.outcome !== "denied")) return;
+    decisions.delete(key);
+    decisions.set(key, { decision, at: options.clock() });
+    for (const [old, entry] of decisions) {
+      if (options.clock() - entry.at < memoMs && decisions.size <= MAX_REMEMBERED_DECISIONS) break;
+      decisions.delete(old);
+    }
+  };
+  const peek = async (subject: RateLimitSubject): Promise<RateLimitDecision> => {
+    const key = `${subject.policy}\n${subject.keys.join("\n")}`;
+    const known = decisions.get(key);
+    if (known && options.clock() - known.at < memoMs) return known.decision;
+    const decision = await options.limiter.peek(subject);
+    remember(key, decision);
+    return decision;
+  };
+  const consume = async (subject: RateLimitSubject, cost: number): Promise<RateLimitDecision> => {
+    const decision = await options.limiter.consume(subject, cost);
+    // What a read of the store would now say (a peek is never a denial): a denial changed nothing, an allowance is the new count.
+    if (decision.outcome === "allowed" || decision.outcome === "denied") remember(`${subject.policy}\n${subject.keys.join("\n")}`, { ...decision, outcome: "allowed", cost: 0 });
+    return decision;
+  };
+
   return async (request) => {
     if (request.method !== "POST") return null;
     const url = new URL(request.url);
@@ -169,14 +203,14 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
     // Cached answers first: their rate is generous, so a request it refuses has spent no check.
     // With nothing to count, the checks' headers are only read: both store calls go out at once.
     const rate = cachedCount > 0 ? (options.cachedAnswersLimiter ?? options.limiter).consume(cachedAnswersSubjectFor(identity), cachedCount) : null;
-    const peeked = cost === 0 ? options.limiter.peek(subject) : null;
+    const peeked = cost === 0 ? peek(subject) : null;
     if (rate) {
       const limited = await rate;
       if (limited.outcome === "denied") return answer(rateLimitExceededResponse(limited, options.clock()));
       // A store that cannot answer never refuses a cached answer, even with RATE_LIMIT_FAIL_MODE=closed:
       // that mode guards the checks' allowance, and a cached answer spends none of it.
     }
-    const decision = peeked ? await peeked : await options.limiter.consume(subject, cost);
+    const decision = peeked ? await peeked : await consume(subject, cost);
     lap("limit");
     if (decision.outcome === "denied") return answer(rateLimitExceededResponse(decision, options.clock()));
     if (decision.outcome === "unavailable") return answer(rateLimitUnavailableResponse());

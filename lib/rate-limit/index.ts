@@ -73,6 +73,8 @@ export function factCheckGuard(): FactCheckGuard {
   globalForRateLimit.factCheckGuard ??= createFactCheckGuard({
     limiter: rateLimiter(),
     cachedAnswersLimiter: cachedAnswersLimiter(),
+    // The headers of a cached answer may reuse this client's decision for a second.
+    peekMemoMs: 1000,
     address: addressEnv(env),
     isCached: (check) => findAnswerInCache(check, new Date()),
     // Signed-in users are counted by account, and by the IP and cookie of their device too.
