@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:load [-- --url http://host:port] [--duration 10] [--connections 10] [--profile]
 // Throughput and p50/p99 latency of cached checks (POST /api/fact-check with a claim already
-// answered) next to an empty route handler (GET /api/bench/empty) on the same server in the
+// answered, from one client that keeps its cookie) next to an empty route handler (GET /api/bench/empty) on the same server in the
 // same run, and their ratio. Without --url it starts `npm start` (scripts/start.mjs: migrate,
 // build if needed, serve) on a free port with a throwaway SQLite database (or DATABASE_URL when
 // set), BENCH_EMPTY_ROUTE=1 and free and cached-answer limits high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
@@ -97,7 +97,11 @@ try {
   const empty = await fetch(`${server.url}/api/bench/empty`);
   if (empty.status !== 204) throw new Error(`GET /api/bench/empty answered ${empty.status}: start the server with BENCH_EMPTY_ROUTE=1`);
   const check = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ claim: CLAIM }) };
-  const first = await fetch(`${server.url}/api/fact-check`, check).then((r) => r.json());
+  const firstResponse = await fetch(`${server.url}/api/fact-check`, check);
+  const first = await firstResponse.json();
+  // One client, as a browser is: its client cookie goes with every request that follows.
+  const cookie = firstResponse.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  if (cookie) check.headers.cookie = cookie;
   const second = await fetch(`${server.url}/api/fact-check`, check).then((r) => r.json());
   if (!first.result || second.result?.cached !== true) throw new Error(`the claim was not served from the cache on its second check: ${JSON.stringify(second).slice(0, 200)}`);
 
