@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { hasMalformedPathEncoding, malformedPathResponse } from "@/lib/api/malformed-path";
 import { trackPageView } from "@/lib/analytics";
 import { factCheckGuard } from "@/lib/rate-limit";
+import { FORWARDED_HEADER_NAMES } from "@/lib/rate-limit/forwarded";
 import { env } from "@/lib/env";
 import { createNonce, pageSecurityHeaders } from "@/lib/security-headers";
+import { serverTiming } from "@/lib/server-timing";
 import { staticPageHashes } from "@/lib/static-page-csp";
 
 /**
@@ -25,6 +27,8 @@ export async function proxy(request: NextRequest) {
   const requestId = incoming && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID();
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
+  // Only the guard below may tell a handler these (lib/rate-limit/forwarded.ts).
+  for (const name of FORWARDED_HEADER_NAMES) headers.delete(name);
   const nonce = createNonce();
   const security = pageSecurityHeaders(request.nextUrl.pathname, { nonce, mode: env.NODE_ENV, staticPages: staticPageHashes });
   headers.set("x-nonce", nonce);
@@ -32,8 +36,10 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedPathEncoding(request.nextUrl.pathname)) return withSecurityHeaders(malformedPathResponse(request, headers), requestId, security);
   trackPageView(request);
   const limited = await factCheckGuard()(request);
+  limited?.forward.forEach((value, name) => headers.set(name, value));
   const response = limited?.response ?? NextResponse.next({ request: { headers } });
   limited?.headers.forEach((value, name) => response.headers.append(name, value));
+  if (limited && env.BENCH_EMPTY_ROUTE === "1") response.headers.append("Server-Timing", serverTiming(limited.timings.map(([stage, ms]) => [`proxy-${stage}`, ms])));
   return withSecurityHeaders(response, requestId, security);
 }
 

@@ -85,6 +85,8 @@ const schema = z.object({
   API_PRO_PER_DAY: optional(z.coerce.number().int().min(1).max(10_000_000)).default(10_000),
   /** Accounts one client address may create per hour (default 5; lib/auth/sign-up-limit.ts). */
   SIGN_UPS_PER_HOUR: optional(z.coerce.number().int().min(1).max(1_000_000)).default(5),
+  /** Answers from the cache per client per minute (default 60); they never count against the limits above. */
+  CACHED_ANSWERS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).default(60),
   /** When the rate-limit store cannot be reached: `open` lets checks through (logged), `closed` refuses them with 503 (default open). */
   RATE_LIMIT_FAIL_MODE: optional(z.enum(["open", "closed"])).default("open"),
   /** Reverse proxies in front of the app that append to X-Forwarded-For (e.g. 1); the client IP is read that many entries from the right. Unset: reached directly. */

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// npm run bench:load [-- --url http://host:port] [--duration 10] [--connections 10]
+// npm run bench:load [-- --url http://host:port] [--duration 10] [--connections 10] [--profile]
 // Throughput and p50/p99 latency of cached checks (POST /api/fact-check with a claim already
-// answered) next to an empty route handler (GET /api/bench/empty) on the same server in the
+// answered, from one client that keeps its cookie) next to an empty route handler (GET /api/bench/empty) on the same server in the
 // same run, and their ratio. Without --url it starts `npm start` (scripts/start.mjs: migrate,
 // build if needed, serve) on a free port with a throwaway SQLite database (or DATABASE_URL when
-// set), BENCH_EMPTY_ROUTE=1 and a free limit high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
-// Prints figures, asserts nothing.
+// set), BENCH_EMPTY_ROUTE=1 and free and cached-answer limits high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
+// On PostgreSQL: DATABASE_URL=postgresql://… npm run bench:load. Prints figures and whether the
+// target (cached check ≥ 0.5× the empty route's req/s) is met, asserts nothing.
+// --profile: also where a cached check's time goes, from 300 sequential checks: the proxy's
+// stages and the handler's (their Server-Timing header, sent only in bench mode) and the rest
+// (Next.js routing, JSON, the connection), as mean ms per request.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,11 +19,32 @@ import autocannon from "autocannon";
 import { freePort } from "./lib/free-port.mjs";
 
 const { values } = parseArgs({
-  options: { url: { type: "string" }, duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
+  options: { url: { type: "string" }, duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" }, profile: { type: "boolean", default: false } },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const CLAIM = "The Great Wall of China is visible from space with the naked eye";
+const TARGET_RATIO = 0.5;
+const PROFILE_REQUESTS = 300;
+
+/** Mean ms per stage of `Server-Timing` over sequential cached checks, and the mean latency they sum into. */
+async function profile(url, check) {
+  const totals = new Map();
+  let latency = 0;
+  for (let i = 0; i < PROFILE_REQUESTS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/fact-check`, check);
+    await response.arrayBuffer();
+    latency += performance.now() - started;
+    for (const entry of [response.headers.get("server-timing"), response.headers.get("x-handler-timing")].filter(Boolean).join(",").split(",")) {
+      const match = entry.trim().match(/^([\w-]+);dur=([\d.]+)$/);
+      if (match) totals.set(match[1], (totals.get(match[1]) ?? 0) + Number(match[2]));
+    }
+  }
+  const stages = [...totals].map(([stage, ms]) => [stage, ms / PROFILE_REQUESTS]);
+  const measured = stages.reduce((sum, [, ms]) => sum + ms, 0);
+  return { stages, latency: latency / PROFILE_REQUESTS, rest: latency / PROFILE_REQUESTS - measured };
+}
 
 async function startServer() {
   const port = await freePort();
@@ -30,6 +55,7 @@ async function startServer() {
     DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`,
     BENCH_EMPTY_ROUTE: "1",
     FREE_CHECKS_PER_WINDOW: "1000000",
+    CACHED_ANSWERS_PER_MINUTE: "1000000",
     PORT: String(port),
     LOG_LEVEL: "warn",
   };
@@ -71,7 +97,11 @@ try {
   const empty = await fetch(`${server.url}/api/bench/empty`);
   if (empty.status !== 204) throw new Error(`GET /api/bench/empty answered ${empty.status}: start the server with BENCH_EMPTY_ROUTE=1`);
   const check = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ claim: CLAIM }) };
-  const first = await fetch(`${server.url}/api/fact-check`, check).then((r) => r.json());
+  const firstResponse = await fetch(`${server.url}/api/fact-check`, check);
+  const first = await firstResponse.json();
+  // One client, as a browser is: its client cookie goes with every request that follows.
+  const cookie = firstResponse.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  if (cookie) check.headers.cookie = cookie;
   const second = await fetch(`${server.url}/api/fact-check`, check).then((r) => r.json());
   if (!first.result || second.result?.cached !== true) throw new Error(`the claim was not served from the cache on its second check: ${JSON.stringify(second).slice(0, 200)}`);
 
@@ -85,9 +115,21 @@ try {
     console.log(`${row.name.padEnd(46)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.ok).padStart(8)} ${String(row.other).padStart(6)}`);
   }
   const [base, cached] = rows;
+  const ratio = cached.rps / base.rps;
   console.log(
-    `\nratio cached/empty: throughput ${(cached.rps / base.rps).toFixed(2)}× (${(base.rps / cached.rps).toFixed(1)}× fewer req/s), p50 ${(cached.p50 / Math.max(base.p50, 1)).toFixed(1)}×, p99 ${(cached.p99 / Math.max(base.p99, 1)).toFixed(1)}×`,
+    `\nratio cached/empty: throughput ${ratio.toFixed(2)}× (${(base.rps / cached.rps).toFixed(1)}× fewer req/s), p50 ${(cached.p50 / Math.max(base.p50, 1)).toFixed(1)}×, p99 ${(cached.p99 / Math.max(base.p99, 1)).toFixed(1)}×`,
   );
+  console.log(`target: cached check ≥ ${TARGET_RATIO}× the empty route's req/s: ${ratio >= TARGET_RATIO ? "met" : "NOT met"} (${ratio.toFixed(2)}×)`);
+  if (values.profile) {
+    const { stages, latency, rest } = await profile(server.url, check);
+    if (stages.length === 0) console.log("\nprofile: the server sent no Server-Timing (it runs in bench mode only, BENCH_EMPTY_ROUTE=1)");
+    else {
+      console.log(`\nwhere a cached check's time goes (mean of ${PROFILE_REQUESTS} sequential checks, ms):`);
+      for (const [stage, ms] of stages) console.log(`  ${stage.padEnd(40)} ${ms.toFixed(3).padStart(8)}`);
+      console.log(`  ${"rest (Next.js routing, JSON, connection)".padEnd(40)} ${rest.toFixed(3).padStart(8)}`);
+      console.log(`  ${"total (client-side latency)".padEnd(40)} ${latency.toFixed(3).padStart(8)}`);
+    }
+  }
 } finally {
   await server.stop();
 }

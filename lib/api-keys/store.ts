@@ -54,7 +54,8 @@ export async function revokeApiKey({ db, userId, id, now = new Date() }: { db: P
   return toRecord(await db.apiKey.update({ where: { id }, data: { revokedAt: now }, select: recordFields }));
 }
 
-export type ApiKeyResolution = { status: "valid"; keyId: string; tier: ApiKeyTier } | { status: "unknown" } | { status: "revoked" };
+/** A valid key names its owning account (`accountId`): the tier's daily allowance is counted per account, across its keys. */
+export type ApiKeyResolution = { status: "valid"; keyId: string; tier: ApiKeyTier; accountId: string | null } | { status: "unknown" } | { status: "revoked" };
 
 /** Starts a write the request does not wait for; a failure is only logged. */
 function inBackground(write: Promise<unknown>): void {
@@ -78,12 +79,12 @@ export async function resolveApiKey({
   background?: (write: Promise<unknown>) => void;
 }): Promise<ApiKeyResolution> {
   if (!looksLikeApiKey(key)) return { status: "unknown" };
-  const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { id: true, tier: true, revokedAt: true, lastUsedAt: true } });
+  const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { id: true, userId: true, tier: true, revokedAt: true, lastUsedAt: true } });
   if (!row) return { status: "unknown" };
   if (row.revokedAt) return { status: "revoked" };
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   if (!row.lastUsedAt || row.lastUsedAt < stale) {
     background(db.apiKey.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] }, data: { lastUsedAt: now } }));
   }
-  return { status: "valid", keyId: row.id, tier: tierOf(row.tier) };
+  return { status: "valid", keyId: row.id, tier: tierOf(row.tier), accountId: row.userId ?? null };
 }

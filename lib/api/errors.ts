@@ -14,6 +14,8 @@ export const API_ERRORS = {
   payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json" },
   rate_limited: { status: 429, message: "Rate limit exceeded" },
+  /** A cached answer the rate limit counted as cached is gone before the handler could serve it (it is never computed free instead). */
+  cached_answer_gone: { status: 503, message: "The answer changed while your request was on its way. Please try again." },
   internal_error: { status: 500, message: "Something went wrong on our side. Please try again." },
 } as const;
 

@@ -79,15 +79,17 @@ export class TrendingService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The most-checked claims in the first window that has enough of them, rewordings merged. */
+  /** The claims checked by the most distinct clients in the first window that has enough of them, rewordings merged. */
   async claims(limit = 10): Promise<TrendingClaim[]> {
     const now = this.clock();
     let clusters: Group[][] = [];
     for (const days of TRENDING_WINDOWS_DAYS) {
       const since = days === null ? undefined : new Date(now.getTime() - days * DAY);
       // Plain SQL that both SQLite and PostgreSQL run on the (createdAt, normalizedQuery) index.
+      // A claim's checks are its distinct clients: one client asking again and again counts once
+      // (rows stored before clients were kept, or by scripts, count one each).
       const rows = await this.db.$queryRaw<Array<{ normalizedQuery: string; checks: bigint | number }>>`
-        SELECT "normalizedQuery", COUNT(*) AS checks FROM fact_check_queries
+        SELECT "normalizedQuery", COUNT(DISTINCT COALESCE("clientFingerprint", "id")) AS checks FROM fact_check_queries
         WHERE "createdAt" >= ${since ?? new Date(0)}
         GROUP BY "normalizedQuery" ORDER BY checks DESC, "normalizedQuery" ASC LIMIT ${CANDIDATE_GROUPS}`;
       const groups = rows.map((row) => {
@@ -127,12 +129,12 @@ export class TrendingService {
     });
   }
 
-  /** Checks per category in the window, and growth against the window before, in percent. */
+  /** Checks per category in the window (a client's checks of one claim count once), and growth against the window before, in percent. */
   async categories(windowDays = 7): Promise<TrendingCategory[]> {
     const now = this.clock();
     const count = async (from: Date, to: Date) => {
       const rows = await this.db.$queryRaw<Array<{ category: string | null; checks: bigint | number }>>`
-        SELECT "category", COUNT(*) AS checks FROM fact_check_queries
+        SELECT "category", COUNT(DISTINCT COALESCE("clientFingerprint", "id") || ' ' || "normalizedQuery") AS checks FROM fact_check_queries
         WHERE "createdAt" >= ${from} AND "createdAt" < ${to} GROUP BY "category"`;
       const totals = new Map<string, number>();
       for (const row of rows) totals.set(row.category ?? "Other", (totals.get(row.category ?? "Other") ?? 0) + Number(row.checks));

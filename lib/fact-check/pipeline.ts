@@ -1,4 +1,5 @@
 import { earliestClaimDate, staleEvidenceNote } from "@/lib/fact-check/evidence-dates";
+import { ApiError } from "@/lib/api/errors";
 import { isRecent } from "@/lib/fact-check/filters";
 import type {
   EvidenceItem,
@@ -35,6 +36,14 @@ export type CheckRequest = {
   maxSources: number;
   filters: CheckFilters;
   userId?: string;
+  /** Who asked, as the rate-limit guard names them (a keyed hash); stored with the row. */
+  clientFingerprint?: string;
+  /**
+   * The cached answer the rate limit found and counted as cached (or its id, to load): served
+   * as it is, without looking the cache up again, even if it expired meanwhile. Never computed:
+   * an id that no longer loads is a 503 to retry, not a free check.
+   */
+  cachedAnswer?: FactCheckResult | { id: string };
 };
 
 export type ProgressStep = "analyzing" | "searching" | "cross-referencing" | "scoring" | "done";
@@ -223,6 +232,13 @@ export function findCachedAnswer(request: Pick<CheckRequest, "claim" | "mode" | 
   });
 }
 
+async function countedAnswer(answer: FactCheckResult | { id: string }, deps: PipelineDeps): Promise<FactCheckResult> {
+  if ("verdict" in answer) return answer;
+  const loaded = await deps.store.findById(answer.id);
+  if (!loaded) throw new ApiError("cached_answer_gone");
+  return loaded;
+}
+
 export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): Promise<FactCheckResult> {
   const started = performance.now();
   const now = deps.clock();
@@ -230,7 +246,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const normalizedClaim = normalizeClaimText(request.claim);
   progress("analyzing");
 
-  const fresh = await findCachedAnswer(request, deps, now);
+  const fresh = request.cachedAnswer === undefined ? await findCachedAnswer(request, deps, now) : await countedAnswer(request.cachedAnswer, deps);
   if (fresh) {
     const result: Omit<FactCheckResult, "id"> = {
       ...fresh,
@@ -240,14 +256,27 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
       sources: fresh.sources.slice(0, request.maxSources),
     };
     const durationMs = Math.round(performance.now() - started);
-    const id = await deps.store.save({
-      result,
-      normalizedQuery: normalizedClaim,
-      expiresAt: now,
-      durationMs,
-      synthesiser: "cache",
-      userId: request.userId,
-    });
+    // A client's repeat of an answer it already has is stored once: no row, no Trending count.
+    const repeat = request.clientFingerprint
+      ? await deps.store.findRepeat({
+          normalizedQuery: normalizedClaim,
+          mode: fresh.mode,
+          filters: fresh.filters,
+          clientFingerprint: request.clientFingerprint,
+          since: new Date(fresh.checkedAt),
+        })
+      : null;
+    const id =
+      repeat ??
+      (await deps.store.save({
+        result,
+        normalizedQuery: normalizedClaim,
+        expiresAt: now,
+        durationMs,
+        synthesiser: "cache",
+        userId: request.userId,
+        clientFingerprint: request.clientFingerprint,
+      }));
     progress("done");
     return { ...result, id };
   }
@@ -359,6 +388,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     durationMs,
     synthesiser: synthesis.synthesiser,
     userId: request.userId,
+    clientFingerprint: request.clientFingerprint,
   });
   await deps.store.upsertSources(result.sources, now);
   progress("done");

@@ -11,7 +11,21 @@ import type { CheckFilters, CheckMode, FactCheckResult, RelatedFactCheck, Source
 export interface CheckStore {
   /** The newest fresh, computed result for the same claim, mode and filters. */
   findFresh(input: { normalizedQuery: string; mode: CheckMode; filters: CheckFilters; now: Date; maxAgeMs: number }): Promise<FactCheckResult | null>;
-  save(input: { result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date; durationMs: number; synthesiser: string; userId?: string }): Promise<string>;
+  /**
+   * The id of the newest row this client stored for the same claim, mode and filters since
+   * `since` (cached or computed): a repeat of a cached answer reuses it rather than adding one.
+   */
+  findRepeat(input: { normalizedQuery: string; mode: CheckMode; filters: CheckFilters; clientFingerprint: string; since: Date }): Promise<string | null>;
+  save(input: {
+    result: Omit<FactCheckResult, "id">;
+    normalizedQuery: string;
+    expiresAt: Date;
+    durationMs: number;
+    synthesiser: string;
+    userId?: string;
+    /** Who asked (a keyed hash from the rate-limit guard); Trending counts distinct ones. */
+    clientFingerprint?: string;
+  }): Promise<string>;
   upsertSources(sources: Source[], now: Date): Promise<void>;
   findById(id: string): Promise<FactCheckResult | null>;
 }
@@ -30,8 +44,6 @@ type SynthesisRecord = {
   /** Close but different fact-checks; absent in rows stored before they were kept. */
   related?: RelatedFactCheck[];
 };
-
-const sameFilters = (a: CheckFilters, b: CheckFilters) => a.timeWindow === b.timeWindow && a.region === b.region && a.language === b.language;
 
 type Row = Awaited<ReturnType<PrismaClient["factCheckQuery"]["findFirst"]>> & {};
 
@@ -65,25 +77,59 @@ function toResult(row: Row): FactCheckResult | null {
   };
 }
 
+const MAX_REMEMBERED_REPEATS = 10_000;
+const REMEMBER_REPEAT_MS = 60_000;
+
 export class PrismaCheckStore implements CheckStore {
   constructor(private readonly db: PrismaClient) {}
 
+  /** One query on the (normalizedQuery, mode, filters, cached, createdAt) index: the newest fresh answer, however many variants the claim has. */
   async findFresh({ normalizedQuery, mode, filters, now, maxAgeMs }: Parameters<CheckStore["findFresh"]>[0]) {
-    const rows = await this.db.factCheckQuery.findMany({
-      where: { normalizedQuery, cached: false, createdAt: { gte: new Date(now.getTime() - maxAgeMs) } },
+    const row = await this.db.factCheckQuery.findFirst({
+      where: {
+        normalizedQuery,
+        mode,
+        timeWindow: filters.timeWindow,
+        region: filters.region,
+        language: filters.language,
+        cached: false,
+        createdAt: { gte: new Date(now.getTime() - maxAgeMs) },
+        expiresAt: { gt: now },
+      },
       orderBy: { createdAt: "desc" },
-      take: 10,
     });
-    for (const row of rows) {
-      const meta = row.openaiSynthesis as SynthesisRecord | null;
-      if (!meta || meta.mode !== mode || !sameFilters(meta.filters, filters)) continue;
-      if (new Date(meta.expiresAt).getTime() <= now.getTime()) continue;
-      return toResult(row);
-    }
-    return null;
+    return row ? toResult(row) : null;
   }
 
-  async save({ result, normalizedQuery, expiresAt, durationMs, synthesiser, userId }: Parameters<CheckStore["save"]>[0]) {
+  /**
+   * The rows found for a client's repeats, per claim, mode and filters, for a minute: a client
+   * asking again and again reads the database once a minute (a row deleted meanwhile, with its
+   * history, is forgotten within the minute).
+   */
+  private readonly repeats = new Map<string, { id: string; createdAt: Date; at: number }>();
+
+  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
+    const key = [clientFingerprint, normalizedQuery, mode, filters.timeWindow, filters.region, filters.language].join("\n");
+    const known = this.repeats.get(key);
+    if (known && known.createdAt >= since && Date.now() - known.at < REMEMBER_REPEAT_MS) return known.id;
+    const row = await this.db.factCheckQuery.findFirst({
+      where: { normalizedQuery, mode, timeWindow: filters.timeWindow, region: filters.region, language: filters.language, clientFingerprint, createdAt: { gte: since } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, createdAt: true },
+    });
+    if (row) {
+      this.repeats.delete(key);
+      this.repeats.set(key, { ...row, at: Date.now() });
+      // Bounded: the oldest entries go first (a Map keeps insertion order).
+      for (const [old] of this.repeats) {
+        if (this.repeats.size <= MAX_REMEMBERED_REPEATS) break;
+        this.repeats.delete(old);
+      }
+    }
+    return row?.id ?? null;
+  }
+
+  async save({ result, normalizedQuery, expiresAt, durationMs, synthesiser, userId, clientFingerprint }: Parameters<CheckStore["save"]>[0]) {
     const meta: SynthesisRecord = {
       synthesiser,
       mode: result.mode,
@@ -114,6 +160,12 @@ export class PrismaCheckStore implements CheckStore {
         cached: result.cached,
         category: result.category ?? null,
         durationMs,
+        clientFingerprint: clientFingerprint ?? null,
+        mode: result.mode,
+        timeWindow: result.filters.timeWindow,
+        region: result.filters.region,
+        language: result.filters.language,
+        expiresAt,
       },
       select: { id: true },
     });

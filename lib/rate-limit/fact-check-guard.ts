@@ -1,9 +1,11 @@
 import { batchRequestSchema, factCheckRequestSchema } from "@/app/api/fact-check/schema";
 import { MAX_BODY_BYTES, readJsonBody } from "@/lib/api/request";
 import type { CheckRequest } from "@/lib/fact-check/pipeline";
+import type { FactCheckResult } from "@/lib/fact-check/types";
 import type { ApiKeyResolution } from "@/lib/api-keys/store";
-import { bearerToken, clientCookie, identify, subjectFor, type Identity, type IdentifyOptions } from "@/lib/rate-limit/identity";
-import type { RateLimiter } from "@/lib/rate-limit/limiter";
+import { FORWARDED_HEADERS, putGuardHandoff } from "@/lib/rate-limit/forwarded";
+import { bearerToken, cachedAnswersSubjectFor, clientCookie, fingerprintKeyFor, identify, subjectFor, type Identity, type IdentifyOptions } from "@/lib/rate-limit/identity";
+import type { RateLimitDecision, RateLimiter, RateLimitSubject } from "@/lib/rate-limit/limiter";
 import { decisionHeaders, invalidApiKeyResponse, rateLimitExceededResponse, rateLimitUnavailableResponse } from "@/lib/rate-limit/responses";
 import { logger } from "@/lib/logger";
 
@@ -13,22 +15,36 @@ import { logger } from "@/lib/logger";
  * What counts: one check per claim the pipeline will actually compute. The body is read
  * (from a clone) with the handlers' own schemas and size rules; a body they would refuse is
  * passed on uncounted and the handler answers the 4xx. A claim the cache will answer counts
- * nothing. A batch counts each of its claims, all or nothing: when they do not all fit, none
- * runs. Every answer carries the X-RateLimit-* headers (counted or not).
+ * nothing against the checks, but has its own generous rate (policy `cached-answers`, 60 a
+ * minute per client, answered with the same 429 and headers when exceeded). A batch counts each
+ * of its claims, all or nothing: when they do not all fit, none runs. Every answer carries the
+ * X-RateLimit-* headers of the checks (counted or not).
  *
  * Who is counted: a request with `Authorization: Bearer <key>` is counted per API key under
  * its tier's policy (api-free, api-pro); a key that is unknown, revoked or malformed gets a
- * 401 and counts nothing. Without the header: the signed-in account, else the anonymous
- * client (IP and cookie), under the web policy.
+ * 401 and counts nothing. Without the header: the anonymous client (IP and cookie), and a
+ * signed-in account on top of those, under the web policy.
+ *
+ * The handler is told who asked (`forwarded.ts`): a keyed hash of the client, stored with the
+ * check, so Trending counts clients and a client's repeat of a cached answer is stored once.
+ * A request passed on also hands the handler what was read here (the parsed body, the cached
+ * answers counted as cached, the history owner): the handler reads none of it again.
  */
 
-/** Each rate-limited endpoint, and the checks a request to it will run. */
-export const RATE_LIMITED_ROUTES: Record<string, (request: Request) => Promise<CheckRequest[]>> = {
-  "/api/fact-check": async (request) => [await readJsonBody(request, factCheckRequestSchema)],
-  "/api/fact-check/stream": async (request) => [await readJsonBody(request, factCheckRequestSchema)],
+/** Each rate-limited endpoint: its body as the handler's schema parses it, and the checks it will run. */
+export const RATE_LIMITED_ROUTES: Record<string, (request: Request) => Promise<{ body: unknown; checks: CheckRequest[] }>> = {
+  "/api/fact-check": async (request) => {
+    const body = await readJsonBody(request, factCheckRequestSchema);
+    return { body, checks: [body] };
+  },
+  "/api/fact-check/stream": async (request) => {
+    const body = await readJsonBody(request, factCheckRequestSchema);
+    return { body, checks: [body] };
+  },
   "/api/fact-check/batch": async (request) => {
-    const { claims, ...options } = await readJsonBody(request, batchRequestSchema);
-    return claims.map((claim) => ({ claim, ...options }));
+    const body = await readJsonBody(request, batchRequestSchema);
+    const { claims, ...options } = body;
+    return { body, checks: claims.map((claim) => ({ claim, ...options })) };
   },
 };
 
@@ -62,10 +78,18 @@ async function withBufferedBody(request: Request): Promise<Request | null> {
 
 export type FactCheckGuardOptions = {
   limiter: RateLimiter;
+  /** Counts the cached-answer rate (policy `cached-answers`); `limiter` when not given. */
+  cachedAnswersLimiter?: RateLimiter;
   /** TRUSTED_PROXY and the peer-header flag: how the client's address is read (lib/client-address.ts). */
   address: IdentifyOptions["address"];
-  /** Whether the cache will answer this check (`cached-answers.ts`). */
-  isCached: (check: CheckRequest) => Promise<boolean>;
+  /**
+   * The answer the cache will give this check (`cached-answers.ts`), or null. The answer found is
+   * handed to the handler, which serves it rather than looking again; `true` (tests) counts the
+   * check as cached without handing anything on.
+   */
+  isCached: (check: CheckRequest) => Promise<FactCheckResult | boolean | null>;
+  /** The signed-in account whose history keeps checks, read with the same user read as `signedInUserId`; handed to the handler. */
+  historyOwnerId?: (request: Request) => Promise<string | undefined>;
   /** Epoch milliseconds, for Retry-After and the 429 message. */
   clock: () => number;
   /** The seam for accounts: a signed-in user is counted by id (see `identity.ts`). */
@@ -73,6 +97,14 @@ export type FactCheckGuardOptions = {
   newClientId?: () => string;
   /** Looks up a presented API key (`lib/api-keys/store.ts`); without it every key is refused. */
   resolveApiKey?: (key: string) => Promise<ApiKeyResolution>;
+  /**
+   * How long the headers of a request that counts nothing (all cached) may reuse this client's
+   * last decision instead of reading the store again, in ms (default 0: always read). The
+   * guard's own counting updates it at once; another instance's may show up to this late.
+   */
+  peekMemoMs?: number;
+  /** A keyed hash (32 hex characters) of a client's `fingerprintKeyFor`; without it no fingerprint is passed on. */
+  fingerprint?: (key: string) => string;
 };
 
 export type GuardResult = {
@@ -80,6 +112,10 @@ export type GuardResult = {
   response: Response | null;
   /** Headers for whichever response goes out: a new client's cookie, and the rate-limit headers when the handler answers. */
   headers: Headers;
+  /** Headers for the request passed on to the handler (`forwarded.ts`). */
+  forward: Headers;
+  /** Where the guard's time went, in ms per stage (bench:load's profile shows them). */
+  timings: Array<[stage: string, ms: number]>;
 };
 
 export type FactCheckGuard = (request: Request) => Promise<GuardResult | null>;
@@ -94,10 +130,38 @@ async function apiKeyIdentity(token: string, resolveApiKey: FactCheckGuardOption
     logger.warn({ error }, "rate limit: could not look up an API key");
     return rateLimitUnavailableResponse();
   }
-  return resolution.status === "valid" ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier } : invalidApiKeyResponse(resolution.status);
+  return resolution.status === "valid" ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier, accountId: resolution.accountId } : invalidApiKeyResponse(resolution.status);
 }
 
+const MAX_REMEMBERED_DECISIONS = 10_000;
+
 export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckGuard {
+  const memoMs = options.peekMemoMs ?? 0;
+  const decisions = new Map<string, { decision: RateLimitDecision; at: number }>();
+  const remember = (key: string, decision: RateLimitDecision) => {
+    if (memoMs <= 0 || (decision.outcome !== "allowed" && decision.outcome !== "denied")) return;
+    decisions.delete(key);
+    decisions.set(key, { decision, at: options.clock() });
+    for (const [old, entry] of decisions) {
+      if (options.clock() - entry.at < memoMs && decisions.size <= MAX_REMEMBERED_DECISIONS) break;
+      decisions.delete(old);
+    }
+  };
+  const peek = async (subject: RateLimitSubject): Promise<RateLimitDecision> => {
+    const key = `${subject.policy}\n${subject.keys.join("\n")}`;
+    const known = decisions.get(key);
+    if (known && options.clock() - known.at < memoMs) return known.decision;
+    const decision = await options.limiter.peek(subject);
+    remember(key, decision);
+    return decision;
+  };
+  const consume = async (subject: RateLimitSubject, cost: number): Promise<RateLimitDecision> => {
+    const decision = await options.limiter.consume(subject, cost);
+    // What a read of the store would now say (a peek is never a denial): a denial changed nothing, an allowance is the new count.
+    if (decision.outcome === "allowed" || decision.outcome === "denied") remember(`${subject.policy}\n${subject.keys.join("\n")}`, { ...decision, outcome: "allowed", cost: 0 });
+    return decision;
+  };
+
   return async (request) => {
     if (request.method !== "POST") return null;
     const url = new URL(request.url);
@@ -105,24 +169,62 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
     if (!checksOf) return null;
 
     const headers = new Headers();
+    const forward = new Headers();
+    const timings: GuardResult["timings"] = [];
+    let lapStarted = performance.now();
+    const lap = (stage: string) => {
+      const now = performance.now();
+      timings.push([stage, now - lapStarted]);
+      lapStarted = now;
+    };
+    const answer = (response: Response | null): GuardResult => ({ response, headers, forward, timings });
+
     const token = bearerToken(request.headers.get("authorization"));
     const identity = token === null ? await identify(request, options) : await apiKeyIdentity(token, options.resolveApiKey);
-    if (identity instanceof Response) return { response: identity, headers };
+    lap("identity");
+    if (identity instanceof Response) return answer(identity);
     const subject = subjectFor(identity);
-    if (identity.kind === "anonymous" && identity.newClientId) {
+    if (identity.kind !== "api-key" && identity.newClientId) {
       const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
       headers.append("set-cookie", clientCookie(identity.clientId, secure));
     }
+    if (options.fingerprint) forward.set(FORWARDED_HEADERS.clientFingerprint, options.fingerprint(fingerprintKeyFor(identity)));
 
     const buffered = await withBufferedBody(request).catch(() => null);
-    const checks = buffered ? await checksOf(buffered).catch(() => null) : null;
-    const cached = checks ? await Promise.all(checks.map((check) => options.isCached(check).catch(() => false))) : [];
+    const parsed = buffered ? await checksOf(buffered).catch(() => null) : null;
+    const checks = parsed?.checks ?? null;
+    lap("body");
+    const found = checks ? await Promise.all(checks.map((check) => options.isCached(check).catch(() => null))) : [];
+    const cached = found.map((result) => result !== null && result !== false);
     const cost = cached.filter((isCached) => !isCached).length;
+    const cachedCount = cached.length - cost;
+    lap("cache");
 
-    const decision = cost > 0 ? await options.limiter.consume(subject, cost) : await options.limiter.peek(subject);
-    if (decision.outcome === "denied") return { response: rateLimitExceededResponse(decision, options.clock()), headers };
-    if (decision.outcome === "unavailable") return { response: rateLimitUnavailableResponse(), headers };
+    // Cached answers first: their rate is generous, so a request it refuses has spent no check.
+    // With nothing to count, the checks' headers are only read: both store calls go out at once.
+    const rate = cachedCount > 0 ? (options.cachedAnswersLimiter ?? options.limiter).consume(cachedAnswersSubjectFor(identity), cachedCount) : null;
+    const peeked = cost === 0 ? peek(subject) : null;
+    if (rate) {
+      const limited = await rate;
+      if (limited.outcome === "denied") return answer(rateLimitExceededResponse(limited, options.clock()));
+      // A store that cannot answer never refuses a cached answer, even with RATE_LIMIT_FAIL_MODE=closed:
+      // that mode guards the checks' allowance, and a cached answer spends none of it.
+    }
+    const decision = peeked ? await peeked : await consume(subject, cost);
+    lap("limit");
+    if (decision.outcome === "denied") return answer(rateLimitExceededResponse(decision, options.clock()));
+    if (decision.outcome === "unavailable") return answer(rateLimitUnavailableResponse());
     for (const [name, value] of Object.entries(decisionHeaders(decision))) headers.set(name, value);
-    return { response: null, headers };
+
+    // Passed on: what was read goes to the handler, which neither reads it again nor looks the cache up again.
+    if (parsed && checks) {
+      const answers = found.map((result) => (typeof result === "object" && result !== null ? result : null));
+      forward.set(FORWARDED_HEADERS.cachedAnswers, answers.map((result) => result?.id ?? "").join(","));
+      if (options.historyOwnerId && answers.every((result, index) => result !== null || !cached[index])) {
+        const historyOwnerId = await options.historyOwnerId?.(request);
+        forward.set(FORWARDED_HEADERS.handoff, putGuardHandoff({ body: parsed.body, answers, historyOwnerId }));
+      }
+    }
+    return answer(null);
   };
 }

@@ -5,7 +5,7 @@
  * X-RateLimit-Limit      checks allowed per window
  * X-RateLimit-Remaining  checks left in the current window
  * X-RateLimit-Reset      when the current window ends, in Unix epoch milliseconds
- * X-RateLimit-Window     the window's length, e.g. `24h`
+ * X-RateLimit-Window     the window's length, e.g. `24h` (`1m` for the cached-answer rate)
  * Retry-After            on a 429 (and a fail-closed 503) only: seconds to wait
  */
 
@@ -33,8 +33,15 @@ export function rateLimitHeaderValues(state: { limit: number; remaining: number;
     [RATE_LIMIT_HEADERS.limit]: String(state.limit),
     [RATE_LIMIT_HEADERS.remaining]: String(state.remaining),
     [RATE_LIMIT_HEADERS.reset]: String(state.resetAt),
-    [RATE_LIMIT_HEADERS.window]: `${state.windowHours}h`,
+    [RATE_LIMIT_HEADERS.window]: windowText(state.windowHours),
   };
+}
+
+/** `24h`; a window shorter than an hour in minutes (`1m`), or seconds when it is not whole minutes. */
+export function windowText(hours: number): string {
+  if (hours >= 1 && Number.isInteger(hours)) return `${hours}h`;
+  const seconds = Math.round(hours * 3600);
+  return seconds % 60 === 0 ? `${seconds / 60}m` : `${seconds}s`;
 }
 
 type HeaderSource = Headers | Record<string, string | null | undefined>;

@@ -11,9 +11,13 @@ import type { RateLimitSubject } from "@/lib/rate-limit/limiter";
  * one shared address (an office, a campus NAT) share its allowance; signing in (a per-user
  * key) is the way out of that.
  *
- * A signed-in session (next-auth) is `{kind: "user"}`; an API key (`Authorization: Bearer`,
- * resolved by the guard) is `{kind: "api-key", tier}`. `subjectFor` maps each to a policy in
- * POLICY_BY_CLIENT, so a key's tier picks its limit without touching the limiter.
+ * A signed-in session (next-auth) is `{kind: "user"}`, counted against its account AND the
+ * same address and cookie keys: an account's allowance never adds to the device's or the
+ * address's, so making accounts buys no checks (an anonymous visitor who used 1 and then signs
+ * in has 2 left). An API key (`Authorization: Bearer`, resolved by the guard) is
+ * `{kind: "api-key", tier}`, counted per owning account and tier across all its keys, so a new
+ * or revoked key resets nothing. `subjectFor` maps each to a policy in POLICY_BY_CLIENT, so a
+ * key's tier picks its limit without touching the limiter.
  */
 
 export const CLIENT_COOKIE = "factlens_client";
@@ -21,8 +25,10 @@ const CLIENT_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest browser
 
 export type Identity =
   | { kind: "anonymous"; ip: string; clientId: string; newClientId: boolean }
-  | { kind: "user"; userId: string }
-  | { kind: "api-key"; keyId: string; tier: "free" | "pro" };
+  /** A signed-in account, still on its device and address: signing in never adds to what the device and address may run. */
+  | { kind: "user"; userId: string; ip: string; clientId: string; newClientId: boolean }
+  /** `accountId` is the key's owner: a tier's allowance is the account's, across all its keys. Null (a key without an account): counted per key. */
+  | { kind: "api-key"; keyId: string; tier: "free" | "pro"; accountId: string | null };
 
 export const POLICY_BY_CLIENT = {
   anonymous: "web",
@@ -36,9 +42,39 @@ export function subjectFor(identity: Identity): RateLimitSubject {
     case "anonymous":
       return { policy: POLICY_BY_CLIENT.anonymous, keys: [`limit:web:ip:${identity.ip}`, `limit:web:client:${identity.clientId}`] };
     case "user":
-      return { policy: POLICY_BY_CLIENT.user, keys: [`limit:web:user:${identity.userId}`] };
+      return {
+        policy: POLICY_BY_CLIENT.user,
+        keys: [`limit:web:user:${identity.userId}`, `limit:web:ip:${identity.ip}`, `limit:web:client:${identity.clientId}`],
+      };
     case "api-key":
-      return { policy: POLICY_BY_CLIENT[`api-key:${identity.tier}`], keys: [`limit:api:${identity.keyId}`] };
+      return {
+        policy: POLICY_BY_CLIENT[`api-key:${identity.tier}`],
+        keys: [identity.accountId ? `limit:api:account:${identity.accountId}:${identity.tier}` : `limit:api:${identity.keyId}`],
+      };
+  }
+}
+
+/**
+ * The same client under the cached-answer rate (policy `cached-answers`): its own counters
+ * (`limit:cached:…`) on the same keys, so answers from the cache never use up checks.
+ */
+export function cachedAnswersSubjectFor(identity: Identity): RateLimitSubject {
+  return { policy: "cached-answers", keys: subjectFor(identity).keys.map((key) => key.replace(/^limit:/, "limit:cached:")) };
+}
+
+/**
+ * What names the client in stored checks (hashed before it is stored, see the guard): the
+ * account, the API key's account, or the address (not the cookie, which a client can clear at
+ * will). Trending counts these, not rows.
+ */
+export function fingerprintKeyFor(identity: Identity): string {
+  switch (identity.kind) {
+    case "anonymous":
+      return `ip:${identity.ip}`;
+    case "user":
+      return `user:${identity.userId}`;
+    case "api-key":
+      return identity.accountId ? `user:${identity.accountId}` : `api-key:${identity.keyId}`;
   }
 }
 
@@ -52,16 +88,15 @@ export type IdentifyOptions = {
 
 /** The web client behind a request: a signed-in user when there is one, else an anonymous client. (API keys: see the guard.) */
 export async function identify(request: Request, options: IdentifyOptions): Promise<Identity> {
-  const userId = await options.signedInUserId?.(request);
-  if (userId) return { kind: "user", userId };
   const cookieId = readCookie(request.headers.get("cookie"), CLIENT_COOKIE);
   const validCookie = cookieId !== null && /^[0-9a-f-]{36}$/i.test(cookieId);
-  return {
-    kind: "anonymous",
+  const client = {
     ip: clientAddress(request.headers, options.address),
     clientId: validCookie ? cookieId.toLowerCase() : (options.newClientId ?? (() => crypto.randomUUID()))(),
     newClientId: !validCookie,
   };
+  const userId = await options.signedInUserId?.(request);
+  return userId ? { kind: "user", userId, ...client } : { kind: "anonymous", ...client };
 }
 
 /**

@@ -1,15 +1,18 @@
 import "server-only";
+import { createHmac } from "node:crypto";
+import { authSecret } from "@/lib/auth/config";
 import { resolveApiKey } from "@/lib/api-keys/store";
 import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { addressEnv } from "@/lib/client-address";
 import { env, type Env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { isAnswerCached } from "@/lib/rate-limit/cached-answers";
+import { findAnswerInCache } from "@/lib/rate-limit/cached-answers";
 import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";
 import { RATE_LIMIT_POLICIES } from "@/lib/rate-limit/policies";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
+import { MemoryRateLimitStore } from "@/lib/rate-limit/stores/memory";
 import { createRedisStore } from "@/lib/rate-limit/stores/redis";
 import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
 import { createUpstashStore } from "@/lib/rate-limit/stores/upstash";
@@ -31,7 +34,7 @@ export function createStoreFromConfig(config: Pick<Env, "UPSTASH_REDIS_REST_URL"
   return new DatabaseRateLimitStore(database);
 }
 
-const globalForRateLimit = globalThis as unknown as { rateLimiter?: RateLimiter; factCheckGuard?: FactCheckGuard };
+const globalForRateLimit = globalThis as unknown as { rateLimiter?: RateLimiter; cachedAnswersLimiter?: RateLimiter; factCheckGuard?: FactCheckGuard };
 
 /** The process's one limiter (kept on globalThis: proxy.ts and the route handlers are separate bundles). */
 export function rateLimiter(): RateLimiter {
@@ -44,16 +47,47 @@ export function rateLimiter(): RateLimiter {
   return globalForRateLimit.rateLimiter;
 }
 
+/**
+ * The limiter of the cached-answer rate: the shared store when it is Redis or Upstash (one round
+ * trip); with the database store, this process's memory. A database write transaction per cached
+ * answer would cost more than the answer (SQLite runs them one at a time), and a generous rate of
+ * answers that spend no check may be counted per instance (several instances should share Redis).
+ */
+export function cachedAnswersLimiter(): RateLimiter {
+  const shared = rateLimiter();
+  globalForRateLimit.cachedAnswersLimiter ??=
+    shared.store.kind === "database" ? createRateLimiter({ store: new MemoryRateLimitStore(), policies: RATE_LIMIT_POLICIES, clock: () => Date.now(), failMode: "open" }) : shared;
+  return globalForRateLimit.cachedAnswersLimiter;
+}
+
+/** One user read per request: the guard's identity and the history owner it hands to the handler share it. */
+const usersByRequest = new WeakMap<Request, ReturnType<typeof getRequestUser>>();
+function requestUser(request: Request) {
+  let user = usersByRequest.get(request);
+  if (!user) usersByRequest.set(request, (user = getRequestUser(request)));
+  return user;
+}
+
 /** The guard proxy.ts runs on POST /api/fact-check, /stream and /batch. */
 export function factCheckGuard(): FactCheckGuard {
   globalForRateLimit.factCheckGuard ??= createFactCheckGuard({
     limiter: rateLimiter(),
+    cachedAnswersLimiter: cachedAnswersLimiter(),
+    // The headers of a cached answer may reuse this client's decision for a second.
+    peekMemoMs: 1000,
     address: addressEnv(env),
-    isCached: (check) => isAnswerCached(check, new Date()),
-    // Signed-in users are counted by account, not by IP or cookie.
-    signedInUserId: async (request) => (await getRequestUser(request))?.id ?? null,
-    // API keys are counted per key under their tier's policy.
+    isCached: (check) => findAnswerInCache(check, new Date()),
+    // Signed-in users are counted by account, and by the IP and cookie of their device too.
+    signedInUserId: async (request) => (await requestUser(request))?.id ?? null,
+    // As historyOwnerId() in lib/auth/session.ts, from the same read.
+    historyOwnerId: async (request) => {
+      const user = await requestUser(request);
+      return user?.saveHistory ? user.id : undefined;
+    },
+    // API keys are counted per owning account under their tier's policy.
     resolveApiKey: (key) => resolveApiKey({ db, key }),
+    // Keyed with the server's secret, so a stored fingerprint cannot be turned back into an address.
+    fingerprint: (key) => createHmac("sha256", authSecret()).update(`client-fingerprint\n${key}`).digest("hex").slice(0, 32),
     clock: () => Date.now(),
   });
   return globalForRateLimit.factCheckGuard;

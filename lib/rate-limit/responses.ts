@@ -16,14 +16,22 @@ export function decisionHeaders(decision: RateLimitDecision): Record<string, str
 /** 429 with the spec's banner wording, Retry-After in seconds, and the rate-limit headers. */
 export function rateLimitExceededResponse(decision: CountedDecision, now: number): Response {
   const message =
-    decision.cost > decision.limit
-      ? `This request has ${decision.cost} claims to check, more than the ${decision.limit} allowed per ${decision.windowHours} hours.`
-      : bannerText({ limit: decision.limit, remaining: 0, resetTime: decision.resetAt, exceeded: true }, now).message;
+    decision.windowHours < 1
+      ? shortWindowMessage(decision, now)
+      : decision.cost > decision.limit
+        ? `This request has ${decision.cost} claims to check, more than the ${decision.limit} allowed per ${decision.windowHours} hours.`
+        : bannerText({ limit: decision.limit, remaining: 0, resetTime: decision.resetAt, exceeded: true }, now).message;
   const body: RateLimitExceededBody = { message, limit: decision.limit, resetTime: new Date(decision.resetAt).toISOString(), windowHours: decision.windowHours };
   return Response.json(body, {
     status: 429,
     headers: { ...decisionHeaders(decision), [RATE_LIMIT_HEADERS.retryAfter]: String(Math.max(1, Math.ceil((decision.resetAt - now) / 1000))) },
   });
+}
+
+/** The 429 message of a window shorter than an hour (the cached-answer rate), in seconds. */
+function shortWindowMessage(decision: CountedDecision, now: number): string {
+  const seconds = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
+  return `Too many requests. You can search again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
 }
 
 /** 503 when the store is unreachable and RATE_LIMIT_FAIL_MODE=closed. */

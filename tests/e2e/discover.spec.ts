@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/playwright-test";
+import { startNextServer } from "../support/next-server";
 
 /** Unique claims so other suites' checks cannot collide with these counts. */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -12,29 +13,45 @@ async function check(page: Page, claim: string) {
   return (await response.json()).result as { id: string };
 }
 
-test("three checks of one claim and one of another: the first ranks above with 3 checks and opens its latest permalink", async ({ page }) => {
-  await check(page, popular);
-  await check(page, popular);
-  const latest = await check(page, popular);
-  await check(page, other);
+test("three clients check one claim and one another: the first ranks above with 3 checks and opens its latest permalink; one client's repeats count once", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Trending counts distinct clients: a server of its own behind a (simulated) proxy, so each client has its own address.
+  const server = await startNextServer({ TRUSTED_PROXY: "1", TRENDING_CACHE_SECONDS: "0", FREE_CHECKS_PER_WINDOW: "1000" });
+  try {
+    const checkFrom = async (ip: string, claim: string) => {
+      const response = await fetch(`${server.baseURL}/api/fact-check`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify({ claim }) });
+      expect(response.status).toBe(200);
+      return (await response.json()).result as { id: string };
+    };
+    await checkFrom("198.18.7.1", popular);
+    await checkFrom("198.18.7.2", popular);
+    const latest = await checkFrom("198.18.7.3", popular);
+    // One client asking again and again adds nothing (its repeats are not even stored again).
+    for (let i = 0; i < 5; i++) expect((await checkFrom("198.18.7.4", other)).id).toBeDefined();
 
-  await page.goto("/discover");
-  await expect(page.getByRole("heading", { name: "Discover", level: 1 })).toBeVisible();
-  const items = page.getByTestId("trending-claim");
-  await expect(items.filter({ hasText: popular })).toHaveCount(1);
-  const texts = await items.allInnerTexts();
-  const popularIndex = texts.findIndex((text) => text.includes(popular));
-  const otherIndex = texts.findIndex((text) => text.includes(other));
-  expect(popularIndex).toBeGreaterThanOrEqual(0);
-  expect(otherIndex).toBeGreaterThan(popularIndex);
-  await expect(items.filter({ hasText: popular }).getByTestId("trending-checks")).toHaveText("3 checks");
-  await expect(items.filter({ hasText: other }).getByTestId("trending-checks")).toHaveText("1 check");
-  // Nothing with fewer checks ranks above it.
-  const counts = await items.getByTestId("trending-checks").allInnerTexts();
-  for (const count of counts.slice(0, popularIndex)) expect(parseInt(count, 10)).toBeGreaterThanOrEqual(3);
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    await page.goto("/discover");
+    await expect(page.getByRole("heading", { name: "Discover", level: 1 })).toBeVisible();
+    const items = page.getByTestId("trending-claim");
+    await expect(items.filter({ hasText: popular })).toHaveCount(1);
+    const texts = await items.allInnerTexts();
+    const popularIndex = texts.findIndex((text) => text.includes(popular));
+    const otherIndex = texts.findIndex((text) => text.includes(other));
+    expect(popularIndex).toBeGreaterThanOrEqual(0);
+    expect(otherIndex).toBeGreaterThan(popularIndex);
+    await expect(items.filter({ hasText: popular }).getByTestId("trending-checks")).toHaveText("3 checks");
+    await expect(items.filter({ hasText: other }).getByTestId("trending-checks")).toHaveText("1 check");
+    // Nothing with fewer checks ranks above it.
+    const counts = await items.getByTestId("trending-checks").allInnerTexts();
+    for (const count of counts.slice(0, popularIndex)) expect(parseInt(count, 10)).toBeGreaterThanOrEqual(3);
 
-  await items.filter({ hasText: popular }).getByRole("link").click();
-  await expect(page).toHaveURL(new RegExp(`/check/${latest.id}$`));
+    await items.filter({ hasText: popular }).getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/check/${latest.id}$`));
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });
 
 test("categories and community stats come from stored checks", async ({ page, request }) => {

@@ -143,6 +143,60 @@ test("with TRUSTED_PROXY unset, one client gets 3 free checks however it varies 
   }
 });
 
+/** A new account, signed in through next-auth's credentials flow; its session cookie, for requests from `ip`. */
+async function newSignedInAccount(ip: string): Promise<string> {
+  const email = `rate-limit-${run}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const password = "secret123";
+  const headers = { "content-type": "application/json", "x-forwarded-for": ip };
+  const registered = await fetch(`${server.baseURL}/api/auth/register`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  expect(registered.status).toBe(201);
+  const csrf = await fetch(`${server.baseURL}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
+  const { csrfToken } = await csrf.json();
+  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const signIn = await fetch(`${server.baseURL}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": ip },
+    body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
+    redirect: "manual",
+  });
+  const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith("next-auth.session-token="));
+  expect(session).toBeDefined();
+  return session!.split(";")[0];
+}
+
+test("three new accounts from one address get 3 checks in all, not 9", async () => {
+  test.setTimeout(90_000);
+  const ip = uniqueIp();
+  const statuses: number[] = [];
+  for (let account = 0; account < 3; account++) {
+    const cookie = await newSignedInAccount(ip);
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${server.baseURL}/api/fact-check`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-forwarded-for": ip },
+        body: JSON.stringify({ claim: uniqueClaim() }),
+      });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+  }
+  expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  // Honest use still works: a visitor elsewhere who used one check and then signs in has 2 left.
+  const elsewhere = uniqueIp();
+  const first = await fetch(`${server.baseURL}/api/fact-check`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": elsewhere }, body: JSON.stringify({ claim: uniqueClaim() }) });
+  expect(first.headers.get("x-ratelimit-remaining")).toBe("2");
+  const clientCookie = first.headers.getSetCookie()[0].split(";")[0];
+  const session = await newSignedInAccount(elsewhere);
+  const signedIn = await fetch(`${server.baseURL}/api/fact-check`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `${clientCookie}; ${session}`, "x-forwarded-for": elsewhere },
+    body: JSON.stringify({ claim: uniqueClaim() }),
+  });
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.headers.get("x-ratelimit-remaining")).toBe("1");
+});
+
 /* ---------------------------------------------------------------------------------------- */
 /* The home page's banner                                                                    */
 

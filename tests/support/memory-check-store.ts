@@ -3,7 +3,7 @@ import type { FactCheckResult } from "@/lib/fact-check/types";
 
 /** A check store that keeps rows in memory, with the same contract as the database one (pipeline tests). */
 export class MemoryCheckStore implements CheckStore {
-  rows: Array<{ id: string; result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date; createdAt: Date }> = [];
+  rows: Array<{ id: string; result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date; createdAt: Date; clientFingerprint?: string }> = [];
   sources = new Map<string, unknown>();
   constructor(private readonly clock: () => Date = () => new Date()) {}
   async findFresh({ normalizedQuery, mode, filters, now }: Parameters<CheckStore["findFresh"]>[0]) {
@@ -12,9 +12,15 @@ export class MemoryCheckStore implements CheckStore {
       .find((r) => r.normalizedQuery === normalizedQuery && !r.result.cached && r.result.mode === mode && JSON.stringify(r.result.filters) === JSON.stringify(filters) && r.expiresAt > now);
     return row ? { ...row.result, id: row.id } : null;
   }
-  async save({ result, normalizedQuery, expiresAt }: Parameters<CheckStore["save"]>[0]) {
+  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
+    const row = [...this.rows]
+      .reverse()
+      .find((r) => r.normalizedQuery === normalizedQuery && r.clientFingerprint === clientFingerprint && r.result.mode === mode && JSON.stringify(r.result.filters) === JSON.stringify(filters) && r.createdAt >= since);
+    return row?.id ?? null;
+  }
+  async save({ result, normalizedQuery, expiresAt, clientFingerprint }: Parameters<CheckStore["save"]>[0]) {
     const id = `check-${this.rows.length + 1}`;
-    this.rows.push({ id, result, normalizedQuery, expiresAt, createdAt: this.clock() });
+    this.rows.push({ id, result, normalizedQuery, expiresAt, createdAt: this.clock(), clientFingerprint });
     return id;
   }
   async upsertSources(sources: FactCheckResult["sources"]) {

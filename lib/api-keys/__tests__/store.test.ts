@@ -34,7 +34,7 @@ describe("API keys", () => {
     const now = new Date("2026-05-01T10:00:00.000Z");
     const writes: Promise<unknown>[] = [];
     const background = (write: Promise<unknown>) => void writes.push(write);
-    expect(await resolveApiKey({ db, key, now, background })).toEqual({ status: "valid", keyId: record.id, tier: "free" });
+    expect(await resolveApiKey({ db, key, now, background })).toEqual({ status: "valid", keyId: record.id, tier: "free", accountId: user.id });
     await Promise.all(writes);
     expect((await listApiKeys({ db, userId: user.id }))[0].lastUsedAt).toBe(now.toISOString());
     // Within the minute that follows, a use only reads the key: no write is started.

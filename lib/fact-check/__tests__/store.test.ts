@@ -1,6 +1,8 @@
 import { PrismaCheckStore } from "@/lib/fact-check/store";
 import { DEFAULT_FILTERS, type FactCheckResult, type RelatedFactCheck } from "@/lib/fact-check/types";
-import { createTestDatabase } from "@/tests/support/test-database";
+import fs from "node:fs";
+import path from "node:path";
+import { createTestDatabase, testDatabaseKind } from "@/tests/support/test-database";
 
 const NOW = new Date("2026-03-01T12:00:00.000Z");
 const HOUR = 3600_000;
@@ -115,5 +117,49 @@ describe("PrismaCheckStore reads rows stored before sources explained their cred
     expect(read?.sources[0]).toMatchObject({ credibility: 9, kind: "wire-service", credibilityBasis: "table" });
     expect(read?.sources[0].credibilityReason).toContain("wire service");
     expect(read?.sources[1]).toMatchObject({ credibility: 4, kind: "other", credibilityBasis: "default" });
+  });
+});
+
+describe("PrismaCheckStore's cache lookup", () => {
+  const { db, cleanup } = createTestDatabase();
+  const store = new PrismaCheckStore(db);
+  afterAll(cleanup);
+
+  const saveVariant = (normalizedQuery: string, overrides: Partial<Omit<FactCheckResult, "id">>, expiresAt = new Date(NOW.getTime() + HOUR)) =>
+    store.save({ result: result(overrides), normalizedQuery, expiresAt, durationMs: 5, synthesiser: "local-synthesis" });
+
+  it("finds the fresh answer for the mode and filters asked, however many fresher variants the claim has", async () => {
+    const claim = "the claim with many variants";
+    const wanted = await saveVariant(claim, { mode: "fast", filters: DEFAULT_FILTERS });
+    // 12 newer answers of the same claim in other modes and filters, and 3 expired ones of the same.
+    const regions = ["us", "europe", "global", "us"] as const;
+    for (const region of regions) for (const mode of ["fast", "standard", "detailed"] as const) await saveVariant(claim, { mode, filters: { ...DEFAULT_FILTERS, region } });
+    for (let i = 0; i < 3; i++) await saveVariant(claim, { mode: "fast" }, new Date(NOW.getTime() - 1));
+    expect(await db.factCheckQuery.count({ where: { normalizedQuery: claim } })).toBe(1 + regions.length * 3 + 3);
+
+    const fresh = await store.findFresh({ normalizedQuery: claim, mode: "fast", filters: DEFAULT_FILTERS, now: NOW, maxAgeMs: 24 * HOUR });
+    expect(fresh?.id).toBe(wanted);
+    const uk = await store.findFresh({ normalizedQuery: claim, mode: "standard", filters: { ...DEFAULT_FILTERS, region: "europe" }, now: NOW, maxAgeMs: 24 * HOUR });
+    expect(uk?.mode).toBe("standard");
+    expect(uk?.filters.region).toBe("europe");
+    // Past its expiry an answer is not served.
+    expect(await store.findFresh({ normalizedQuery: claim, mode: "fast", filters: DEFAULT_FILTERS, now: new Date(NOW.getTime() + HOUR), maxAgeMs: 24 * HOUR })).toBeNull();
+  });
+
+  it("is served for rows stored before the columns existed, once the migration backfills them from the synthesis record", async () => {
+    const claim = "a row from before the cache columns";
+    const id = await saveVariant(claim, { mode: "detailed", filters: { timeWindow: "year", region: "europe", language: "en" } });
+    await db.factCheckQuery.update({ where: { id }, data: { mode: null, timeWindow: null, region: null, language: null, expiresAt: null } });
+    const ask = () => store.findFresh({ normalizedQuery: claim, mode: "detailed", filters: { timeWindow: "year", region: "europe", language: "en" }, now: NOW, maxAgeMs: HOUR });
+    expect(await ask()).toBeNull();
+
+    // The backfill statement of this database's migration, run again on the emptied row.
+    const folder = testDatabaseKind() === "postgresql" ? "prisma/migrations-postgresql" : "prisma/migrations";
+    const migration = fs.readdirSync(folder).find((name) => name.endsWith("_fact_check_cache_columns"))!;
+    const sql = fs.readFileSync(path.join(folder, migration, "migration.sql"), "utf8");
+    await db.$executeRawUnsafe(sql.slice(sql.indexOf("UPDATE")));
+    expect((await ask())?.id).toBe(id);
+    const row = await db.factCheckQuery.findUniqueOrThrow({ where: { id } });
+    expect(row.expiresAt?.toISOString()).toBe(new Date(NOW.getTime() + HOUR).toISOString());
   });
 });

@@ -105,6 +105,31 @@ describe("API keys in the fact-check guard", () => {
     }
   });
 
+  it("counts a tier's day per account across all its keys: a new key or a revoked one resets nothing", async () => {
+    const user = await db.user.create({ data: { email: `${crypto.randomUUID()}@example.com` } });
+    const first = await createApiKey({ db, userId: user.id, tier: "free" });
+    const second = await createApiKey({ db, userId: user.id, tier: "free" });
+    expect((await useUp(first.key, 2)).seen).toEqual(["2", "1"]);
+    // Another key of the same account and tier shares the day's count.
+    const run = await useUp(second.key, 5);
+    expect(run.seen).toEqual(["0"]);
+    expect(run.refused!.status).toBe(429);
+
+    // A new key does not reset it; nor does revoking every key and making another.
+    const fresh = await createApiKey({ db, userId: user.id, tier: "free" });
+    expect((await guard(keyed(`Bearer ${fresh.key}`)))!.response!.status).toBe(429);
+    for (const { record } of [first, second, fresh]) await revokeApiKey({ db, id: record.id });
+    const afterRevoking = await createApiKey({ db, userId: user.id, tier: "free" });
+    const refused = (await guard(keyed(`Bearer ${afterRevoking.key}`)))!.response!;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("X-RateLimit-Remaining")).toBe("0");
+
+    // The account's Pro tier is counted on its own, and so is every other account.
+    const pro = await createApiKey({ db, userId: user.id, tier: "pro" });
+    expect((await useUp(pro.key, 1)).seen).toEqual(["4"]);
+    expect((await useUp((await newKey("free")).key, 1)).seen).toEqual(["2"]);
+  });
+
   it("counts a key's batch claim by claim", async () => {
     const pro = await newKey("pro");
     const batch = (await guard(keyed(`Bearer ${pro.key}`, "/api/fact-check/batch", { claims: ["Claim one is here", "Claim two is here", "Claim three is here"] })))!;

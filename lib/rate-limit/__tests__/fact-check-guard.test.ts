@@ -128,3 +128,38 @@ describe("the fact-check guard", () => {
     expect(await guard(post("/", { claim: "Water is wet" }))).toBeNull();
   });
 });
+
+describe("the guard's memory of a client's decision", () => {
+  it("reuses it for the headers of cached answers within peekMemoMs, and its own counting updates it at once", async () => {
+    const database = createTestDatabase();
+    try {
+      const clock = testClock("2026-03-10T08:00:00.000Z");
+      const store = new DatabaseRateLimitStore(database.db);
+      const peeks = jest.spyOn(store, "peek");
+      const guard = createFactCheckGuard({
+        limiter: limiterFor(store, clock),
+        address: { TRUSTED_PROXY: 1 },
+        isCached: async (check) => check.claim.startsWith("Cached"),
+        clock,
+        peekMemoMs: 1000,
+      });
+      const ip = uniqueIp();
+      const first = (await guard(post("/api/fact-check", { claim: "Cached claim" }, { ip })))!;
+      const cookie = cookieFrom(first.headers);
+      const cached = async () => (await guard(post("/api/fact-check", { claim: "Cached claim" }, { ip, cookie })))!.headers.get("X-RateLimit-Remaining");
+      expect(first.headers.get("X-RateLimit-Remaining")).toBe("3");
+      expect(await cached()).toBe("3");
+      expect(peeks).toHaveBeenCalledTimes(1);
+      // A counted check updates the memory at once.
+      expect((await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip, cookie })))!.headers.get("X-RateLimit-Remaining")).toBe("2");
+      expect(await cached()).toBe("2");
+      expect(peeks).toHaveBeenCalledTimes(1);
+      // Past the second the store is read again.
+      clock.advance(1000);
+      expect(await cached()).toBe("2");
+      expect(peeks).toHaveBeenCalledTimes(2);
+    } finally {
+      await database.cleanup();
+    }
+  });
+});

@@ -74,6 +74,13 @@ describe.each(unreachable)("with $name", ({ create }) => {
     const result = await guard(post("/api/fact-check", { claim: "ab" }, { ip: uniqueIp() }));
     expect(result!.response).toBeNull();
   }, 15_000);
+
+  it("fail closed still serves cached answers: they spend nothing of the checks' allowance", async () => {
+    const clock = testClock("2026-03-10T08:00:00.000Z");
+    const guard = guardFor(limiterFor(store, clock, "closed"), clock, async () => true);
+    const result = await guard(post("/api/fact-check", { claim: "Water boils at 100 degrees" }, { ip: uniqueIp() }));
+    expect(result!.response).toBeNull();
+  }, 15_000);
 });
 
 it("logs an outage once, then at most once a minute with a count", async () => {

@@ -5,12 +5,13 @@ import { createFactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";
 import { buildPolicies } from "@/lib/rate-limit/policies";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
+import { MemoryRateLimitStore } from "@/lib/rate-limit/stores/memory";
 import { createRedisStore } from "@/lib/rate-limit/stores/redis";
 import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
 import { createUpstashStore } from "@/lib/rate-limit/stores/upstash";
 
 /** The spec's numbers, fixed here so the tests do not depend on the environment. */
-export const testPolicies = buildPolicies({ freeChecksPerWindow: 3, freeWindowHours: 24, apiFreePerDay: 3, apiProPerDay: 5 });
+export const testPolicies = buildPolicies({ freeChecksPerWindow: 3, freeWindowHours: 24, apiFreePerDay: 3, apiProPerDay: 5, cachedAnswersPerMinute: 60 });
 
 export const HOUR = 60 * 60 * 1000;
 
@@ -61,6 +62,12 @@ let prefixCounter = 0;
 const freshPrefix = () => `test${process.pid}-${++prefixCounter}:`;
 
 export const storeHarnesses: StoreHarness[] = [
+  {
+    name: "memory (this process)",
+    async start() {
+      return { store: new MemoryRateLimitStore(), cleanup: async () => {} };
+    },
+  },
   {
     name: testDatabaseKind() === "postgresql" ? "database (PostgreSQL)" : "database (SQLite)",
     async start() {

@@ -79,16 +79,23 @@ describe("identify and subjectFor", () => {
   });
 
   it("prefers the signed-in user when a session lookup is plugged in", async () => {
-    const signedIn = await identify(request({ "x-forwarded-for": "203.0.113.7" }), { address: served(), signedInUserId: async () => "user-1" });
-    expect(signedIn).toEqual({ kind: "user", userId: "user-1" });
+    const signedIn = await identify(request({ [PEER_HEADER]: "203.0.113.7" }), { address: served(), signedInUserId: async () => "user-1" });
+    expect(signedIn).toMatchObject({ kind: "user", userId: "user-1", ip: "203.0.113.7", newClientId: true });
     const signedOut = await identify(request({ "x-forwarded-for": "203.0.113.7" }), { address: served(), signedInUserId: async () => null });
     expect(signedOut.kind).toBe("anonymous");
   });
 
   it("maps signed-in users and API keys to their policies (the seams for accounts and keys)", () => {
-    expect(subjectFor({ kind: "user", userId: "u1" })).toEqual({ policy: "web", keys: ["limit:web:user:u1"] });
-    expect(subjectFor({ kind: "api-key", keyId: "k1", tier: "free" })).toEqual({ policy: "api-free", keys: ["limit:api:k1"] });
-    expect(subjectFor({ kind: "api-key", keyId: "k2", tier: "pro" })).toEqual({ policy: "api-pro", keys: ["limit:api:k2"] });
+    // A signed-in user is counted on the account AND on the device's address and cookie.
+    expect(subjectFor({ kind: "user", userId: "u1", ip: "203.0.113.7", clientId: "c1", newClientId: false })).toEqual({
+      policy: "web",
+      keys: ["limit:web:user:u1", "limit:web:ip:203.0.113.7", "limit:web:client:c1"],
+    });
+    // An API key is counted per owning account and tier, across all the account's keys.
+    expect(subjectFor({ kind: "api-key", keyId: "k1", tier: "free", accountId: "a1" })).toEqual({ policy: "api-free", keys: ["limit:api:account:a1:free"] });
+    expect(subjectFor({ kind: "api-key", keyId: "k2", tier: "pro", accountId: "a1" })).toEqual({ policy: "api-pro", keys: ["limit:api:account:a1:pro"] });
+    // A key without an account is counted on its own.
+    expect(subjectFor({ kind: "api-key", keyId: "k3", tier: "free", accountId: null })).toEqual({ policy: "api-free", keys: ["limit:api:k3"] });
   });
 
   it("writes and reads the cookie", () => {

@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { PEER_HEADER } from "@/lib/client-address";
 import { db } from "@/lib/db";
 import { proxy } from "@/proxy";
+import { FORWARDED_HEADERS } from "@/lib/rate-limit/forwarded";
 import { uniqueIp } from "./helpers";
 
 /** The real proxy.ts, as configured by env (the database store, 3 per 24 hours). */
@@ -45,6 +46,24 @@ describe("proxy.ts", () => {
     const body = await limited.json();
     expect(body).toEqual({ message: "Rate limit exceeded. You can search again in 24 hours.", limit: 3, resetTime: expect.any(String), windowHours: 24 });
     expect(Date.parse(body.resetTime)).toBe(Number(limited.headers.get("X-RateLimit-Reset")));
+  });
+
+  it("tells the handler who asked in its own header, a hash that is never the address, and ignores one a client sends", async () => {
+    const ip = uniqueIp();
+    const forged = "0".repeat(32);
+    const forward = (response: Response) => response.headers.get(`x-middleware-request-${FORWARDED_HEADERS.clientFingerprint}`);
+    const request = check(ip);
+    request.headers.set(FORWARDED_HEADERS.clientFingerprint, forged);
+    const first = forward(await proxy(request));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(first).not.toBe(forged);
+    expect(first).not.toContain(ip);
+    // The same address is the same client, whatever its cookie; another address is another.
+    expect(forward(await proxy(check(ip, "factlens_client=0b7c3d2e-1f4a-4b5c-8d9e-0a1b2c3d4e5f")))).toBe(first);
+    expect(forward(await proxy(check(uniqueIp())))).not.toBe(first);
+    // Elsewhere a client's copy is dropped, not passed on.
+    const page = new NextRequest("http://localhost/about", { headers: { [FORWARDED_HEADERS.clientFingerprint]: forged } });
+    expect(forward(await proxy(page))).toBeNull();
   });
 
   it("leaves pages and other endpoints alone", async () => {

@@ -1,3 +1,4 @@
+import { createFactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
 import { DAY_MS } from "@/lib/rate-limit/policies";
 import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
 import { cookieFrom, guardFor, HOUR, limiterFor, post, stopSharedRedis, storeHarnesses, testClock, uniqueIp } from "./helpers";
@@ -120,5 +121,105 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
     expect(await limiter.consume(key, 1)).toMatchObject({ outcome: "denied", remaining: 0, resetAt: midnight });
     const pro = { policy: "api-pro" as const, keys: [`limit:api:${crypto.randomUUID()}`] };
     expect(await limiter.consume(pro, 1)).toMatchObject({ outcome: "allowed", limit: 5, remaining: 4 });
+  });
+
+  /** A guard where `x-test-user` stands for a signed-in session, and claims starting "Cached" are in the cache. */
+  function accountGuard(clock: ReturnType<typeof testClock>) {
+    return createFactCheckGuard({
+      limiter: limiterFor(store, clock),
+      address: { TRUSTED_PROXY: 1 },
+      isCached: async (check) => check.claim.startsWith("Cached"),
+      signedInUserId: async (request) => request.headers.get("x-test-user"),
+      clock,
+    });
+  }
+  const signedIn = (user: string | null, options: { ip: string; cookie?: string }, claim = `A claim nobody has checked ${crypto.randomUUID()}`) => {
+    const request = post("/api/fact-check", { claim }, options);
+    if (user) request.headers.set("x-test-user", user);
+    return request;
+  };
+
+  it("never lets signing in add to what a device or an address may run", async () => {
+    const clock = testClock("2026-03-10T08:00:00.000Z");
+    const guard = accountGuard(clock);
+    const ip = uniqueIp();
+    const [ada, bob, cy] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+
+    // Honest use: one check signed out, then sign in on the same device: 2 left, not 3 and not 5.
+    const anonymous = (await guard(signedIn(null, { ip })))!;
+    expect(anonymous.headers.get("X-RateLimit-Remaining")).toBe("2");
+    const cookie = cookieFrom(anonymous.headers)!;
+    expect((await guard(signedIn(ada, { ip, cookie }, "Cached claim")))!.headers.get("X-RateLimit-Remaining")).toBe("2");
+    expect((await guard(signedIn(ada, { ip, cookie })))!.headers.get("X-RateLimit-Remaining")).toBe("1");
+    expect((await guard(signedIn(ada, { ip, cookie })))!.headers.get("X-RateLimit-Remaining")).toBe("0");
+
+    // New accounts on the same device, or on the same address with cookies cleared: nothing more.
+    expect((await guard(signedIn(bob, { ip, cookie })))!.response!.status).toBe(429);
+    expect((await guard(signedIn(cy, { ip })))!.response!.status).toBe(429);
+    // The account itself ran 2 (the first check was made signed out): on another network and
+    // device it has 1 more, then none.
+    const travelling = uniqueIp();
+    expect((await guard(signedIn(ada, { ip: travelling })))!.headers.get("X-RateLimit-Remaining")).toBe("0");
+    expect((await guard(signedIn(ada, { ip: travelling })))!.response!.status).toBe(429);
+    // The refusals counted nowhere: a fresh account on a fresh device has its 3.
+    const elsewhere = (await guard(signedIn(bob, { ip: uniqueIp() })))!;
+    expect(elsewhere.response).toBeNull();
+    expect(elsewhere.headers.get("X-RateLimit-Remaining")).toBe("2");
+    // Answers from the cache stay free for every one of them.
+    expect((await guard(signedIn(bob, { ip, cookie }, "Cached claim")))!.response).toBeNull();
+
+    // 24 hours after the first check the device is whole again.
+    clock.advance(24 * HOUR);
+    expect((await guard(signedIn(cy, { ip, cookie })))!.headers.get("X-RateLimit-Remaining")).toBe("2");
+  });
+
+  it("gives 3 new accounts from one address 3 checks in all, under concurrency too", async () => {
+    const clock = testClock("2026-03-10T08:00:00.000Z");
+    const guard = accountGuard(clock);
+    const ip = uniqueIp();
+    const accounts = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const results = await Promise.all(accounts.flatMap((user) => Array.from({ length: 4 }, () => guard(signedIn(user, { ip })))));
+    expect(results.filter((result) => result!.response === null)).toHaveLength(3);
+    expect(results.filter((result) => result!.response?.status === 429)).toHaveLength(9);
+  });
+
+  it("serves cached answers at 60 a minute per client, then answers 429 with its body and headers, never touching the checks", async () => {
+    const clock = testClock("2026-03-10T08:00:00.000Z");
+    const guard = accountGuard(clock);
+    const ip = uniqueIp();
+    const first = (await guard(signedIn(null, { ip }, "Cached claim")))!;
+    const cookie = cookieFrom(first.headers)!;
+    const passed = [first];
+    for (let i = 1; i < 60; i++) {
+      passed.push((await guard(signedIn(null, { ip, cookie }, "Cached claim")))!);
+      clock.advance(500); // two a second: a script's pace, not a person's
+    }
+    expect(passed.every((result) => result.response === null && result.headers.get("X-RateLimit-Remaining") === "3")).toBe(true);
+
+    const limited = (await guard(signedIn(null, { ip, cookie }, "Cached claim")))!.response!;
+    expect(limited.status).toBe(429);
+    const resetAt = Date.parse("2026-03-10T08:01:00.000Z");
+    expect(Object.fromEntries(["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Window", "Retry-After"].map((name) => [name, limited.headers.get(name)]))).toEqual({
+      "X-RateLimit-Limit": "60",
+      "X-RateLimit-Remaining": "0",
+      "X-RateLimit-Reset": String(resetAt),
+      "X-RateLimit-Window": "1m",
+      "Retry-After": String(Math.ceil((resetAt - clock()) / 1000)),
+    });
+    expect(await limited.json()).toEqual({
+      message: `Too many requests. You can search again in ${Math.ceil((resetAt - clock()) / 1000)} seconds.`,
+      limit: 60,
+      resetTime: new Date(resetAt).toISOString(),
+      windowHours: 1 / 60,
+    });
+    // Clearing cookies does not help (the address is counted too); another client is unaffected.
+    expect((await guard(signedIn(null, { ip }, "Cached claim")))!.response!.status).toBe(429);
+    expect((await guard(signedIn(null, { ip: uniqueIp() }, "Cached claim")))!.response).toBeNull();
+    // The checks were never touched: a computed check still has all 3.
+    expect((await guard(signedIn(null, { ip, cookie })))!.headers.get("X-RateLimit-Remaining")).toBe("2");
+
+    // A minute after the first, the rate opens again.
+    clock.set(resetAt);
+    expect((await guard(signedIn(null, { ip, cookie }, "Cached claim")))!.response).toBeNull();
   });
 });

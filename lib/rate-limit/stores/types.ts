@@ -23,7 +23,7 @@ export type KeyWindow = { key: string; count: number; start: number };
 export type ConsumeResult = { applied: boolean; windows: KeyWindow[] };
 
 export interface RateLimitStore {
-  readonly kind: "database" | "upstash" | "redis";
+  readonly kind: "database" | "upstash" | "redis" | "memory";
   /**
    * Atomically adds `cost` to every key's live window, opening a window at `startIfNew` where
    * none is live, if and only if every key stays within `limit`. All or nothing: when one

@@ -4,6 +4,7 @@ import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import { checkClaim } from "@/lib/fact-check/service";
 import { requestLogger } from "@/lib/logger";
+import { guardedRequest } from "@/lib/rate-limit/forwarded";
 import { batchRequestSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -11,10 +12,11 @@ export const dynamic = "force-dynamic";
 /** Checks 1-5 claims: `{claims, mode?, include_reasoning?, max_sources?, filters?}` → `{results}`, in order. */
 export async function POST(request: Request) {
   try {
-    const { claims, ...options } = await readJsonBody(request, batchRequestSchema);
-    const userId = await historyOwnerId(request);
+    // What proxy.ts already read (body, cached answers, account) comes from its handoff.
+    const { body, historyOwnerId: userId, counted, clientFingerprint } = await guardedRequest(request, (r) => readJsonBody(r, batchRequestSchema), historyOwnerId);
+    const { claims, ...options } = body;
     const started = performance.now();
-    const results = await Promise.all(claims.map((claim) => checkClaim({ claim, ...options, userId })));
+    const results = await Promise.all(claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, cachedAnswer: counted[index] })));
     requestLogger(request).info({ checkIds: results.map((result) => result.id), durationMs: Math.round(performance.now() - started) }, "batch answered");
     return NextResponse.json({ results });
   } catch (error) {

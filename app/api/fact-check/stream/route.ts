@@ -4,6 +4,7 @@ import { historyOwnerId } from "@/lib/auth/session";
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
 import { checkClaim } from "@/lib/fact-check/service";
 import { requestLogger } from "@/lib/logger";
+import { guardedRequest } from "@/lib/rate-limit/forwarded";
 import { factCheckRequestSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -14,14 +15,14 @@ export const dynamic = "force-dynamic";
  * `result` ({result}) or `error` ({error: {code, message}}). Validation errors are plain 4xx JSON.
  */
 export async function POST(request: Request) {
-  let body;
-  let userId: string | undefined;
+  let guarded;
   try {
-    body = await readJsonBody(request, factCheckRequestSchema);
-    userId = await historyOwnerId(request);
+    // What proxy.ts already read (body, cached answer, account) comes from its handoff.
+    guarded = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
   } catch (error) {
     return errorResponse(error, { request });
   }
+  const { body, historyOwnerId: userId, counted, clientFingerprint } = guarded;
   const log = requestLogger(request);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
@@ -29,7 +30,7 @@ export async function POST(request: Request) {
       const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       try {
         const started = performance.now();
-        const result = await checkClaim({ ...body, userId }, (step: ProgressStep) => send("progress", { step }));
+        const result = await checkClaim({ ...body, userId, clientFingerprint, cachedAnswer: counted[0] }, (step: ProgressStep) => send("progress", { step }));
         log.info({ checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) }, "check answered (stream)");
         send("result", { result });
       } catch (error) {

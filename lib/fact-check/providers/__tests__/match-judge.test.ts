@@ -77,6 +77,7 @@ const checker = (matches: FactCheckMatch[]): FactCheckerProvider => ({ name: "kb
 /** A store that keeps nothing: each check goes to the providers. */
 const noStore: CheckStore = {
   findFresh: async () => null,
+  findRepeat: async () => null,
   save: async () => "check-1",
   upsertSources: async () => {},
   findById: async () => null,

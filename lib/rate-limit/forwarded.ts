@@ -1,0 +1,100 @@
+import type { FactCheckResult } from "@/lib/fact-check/types";
+
+/**
+ * What proxy.ts tells the fact-check handlers on the request it passes on, in headers of its
+ * own. proxy.ts removes every one of them from the incoming request before it sets its own
+ * values, so a client can never send them: a handler reads only what the guard wrote.
+ *
+ * So that a cached check costs one body read, one cache look-up and one user read, the guard
+ * also hands what it read to the handler in this process (the middleware and the route handlers
+ * are separate bundles of one process): the parsed body, the cached answers it found and
+ * counted as cached, and the account's history owner. The request carries only a random token
+ * for it; a handler takes the handoff once. Without one (another process, or the handoff was
+ * swept), the handler reads the body again and loads the cached answers by the ids in
+ * `cachedAnswers`: an answer the guard counted as cached is served as such, never computed free.
+ */
+export const FORWARDED_HEADERS = {
+  /** The client as stored with its checks: a keyed hash, never an address (see `fingerprintKeyFor`). */
+  clientFingerprint: "x-factlens-client-fingerprint",
+  /** Per check of the request, in order, comma-separated: the id of the cached answer the guard counted as cached, or empty. */
+  cachedAnswers: "x-factlens-cached-answers",
+  /** The token of the guard's in-process handoff. */
+  handoff: "x-factlens-guard-handoff",
+} as const;
+
+export const FORWARDED_HEADER_NAMES: readonly string[] = Object.values(FORWARDED_HEADERS);
+
+/** The client fingerprint the guard set; undefined when the request did not come through it. */
+export function forwardedClientFingerprint(request: Pick<Request, "headers">): string | undefined {
+  const value = request.headers.get(FORWARDED_HEADERS.clientFingerprint);
+  return value && /^[0-9a-f]{32}$/.test(value) ? value : undefined;
+}
+
+/**
+ * What a handler is told of each check: the cached answer itself (from the handoff), the id of
+ * one to load (from the header), or undefined (not counted as cached: the pipeline looks).
+ */
+export type CountedAsCached = FactCheckResult | { id: string } | undefined;
+
+export type GuardHandoff = {
+  /** The body as the handler's own schema parsed it. */
+  body: unknown;
+  /** Per check, in order: the answer the guard found in the cache, or null. */
+  answers: Array<FactCheckResult | null>;
+  /** The signed-in account whose history keeps the check (its saveHistory setting), else undefined. */
+  historyOwnerId: string | undefined;
+};
+
+const HANDOFF_TTL_MS = 30_000;
+const MAX_HANDOFFS = 10_000;
+const globalForHandoff = globalThis as unknown as { factlensGuardHandoffs?: Map<string, { handoff: GuardHandoff; at: number }> };
+const handoffs = () => (globalForHandoff.factlensGuardHandoffs ??= new Map());
+
+/** Keeps a handoff for the handler and returns its token; ones never taken (the client went away) are swept after 30 s. */
+export function putGuardHandoff(handoff: GuardHandoff, now = Date.now()): string {
+  const map = handoffs();
+  for (const [token, entry] of map) {
+    if (now - entry.at < HANDOFF_TTL_MS && map.size < MAX_HANDOFFS) break;
+    map.delete(token);
+  }
+  const token = crypto.randomUUID();
+  map.set(token, { handoff, at: now });
+  return token;
+}
+
+/** The guard's handoff for this request, taken once; null when there is none. */
+export function takeGuardHandoff(request: Pick<Request, "headers">): GuardHandoff | null {
+  const token = request.headers.get(FORWARDED_HEADERS.handoff);
+  if (!token) return null;
+  const entry = handoffs().get(token);
+  if (!entry) return null;
+  handoffs().delete(token);
+  return entry.handoff;
+}
+
+/** The ids of the answers the guard counted as cached, per check (the fallback when no handoff is found). */
+export function forwardedCachedAnswerIds(request: Pick<Request, "headers">): Array<string | undefined> {
+  const value = request.headers.get(FORWARDED_HEADERS.cachedAnswers);
+  if (!value) return [];
+  return value.split(",").map((id) => (/^[\w-]{1,64}$/.test(id) ? id : undefined));
+}
+
+/** What the handler knows of the guard's reading of this request. */
+export type GuardedRequest<Body> = { body: Body; historyOwnerId: string | undefined; counted: CountedAsCached[]; clientFingerprint: string | undefined };
+
+/**
+ * The request as the guard read it: from the handoff when there is one (no second body read,
+ * cache look-up or user read), else read here with `readBody` and `readHistoryOwner`.
+ */
+export async function guardedRequest<Body>(
+  request: Request,
+  readBody: (request: Request) => Promise<Body>,
+  readHistoryOwner: (request: Request) => Promise<string | undefined>,
+): Promise<GuardedRequest<Body>> {
+  const clientFingerprint = forwardedClientFingerprint(request);
+  const handoff = takeGuardHandoff(request);
+  if (handoff) return { body: handoff.body as Body, historyOwnerId: handoff.historyOwnerId, counted: handoff.answers.map((answer) => answer ?? undefined), clientFingerprint };
+  const body = await readBody(request);
+  const historyOwnerId = await readHistoryOwner(request);
+  return { body, historyOwnerId, counted: forwardedCachedAnswerIds(request).map((id) => (id ? { id } : undefined)), clientFingerprint };
+}

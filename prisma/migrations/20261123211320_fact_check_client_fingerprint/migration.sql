@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "fact_check_queries" ADD COLUMN "clientFingerprint" TEXT;
