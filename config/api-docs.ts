@@ -1054,6 +1054,7 @@ export const apiEndpoints: ApiEndpoint[] = [
       { status: 201, description: "Now followed.", schema: itemOf("FollowedClaim") },
       { status: 400, description: "checkId is missing or not a check id (`error.field` names it).", schema: { $ref: "Error" } },
       notSignedIn,
+      crossSite,
       { status: 404, description: "No such check, or another account's.", schema: { $ref: "Error" } },
       { status: 409, description: "The account already follows 50 claims (`error.code` limit_reached).", schema: { $ref: "Error" } },
     ],
@@ -1069,6 +1070,7 @@ export const apiEndpoints: ApiEndpoint[] = [
       { status: 204, description: "No longer followed." },
       { status: 400, description: "The id is not a check id; `error.field` is checkId.", schema: { $ref: "Error" } },
       notSignedIn,
+      crossSite,
       { status: 404, description: "The account does not follow that check.", schema: { $ref: "Error" } },
     ],
   }),
@@ -1093,6 +1095,7 @@ export const apiEndpoints: ApiEndpoint[] = [
         schema: { type: "object", required: ["token", "active", "createdAt"], properties: { token: { type: "string" }, active: { type: "boolean" }, createdAt: { type: "string", format: "date-time" } } },
       },
       notSignedIn,
+      crossSite,
     ],
   }),
   signedIn({
@@ -1101,7 +1104,7 @@ export const apiEndpoints: ApiEndpoint[] = [
     path: "/api/account/feed-token",
     summary: "Revoke the feed address (signed in)",
     description: "Revokes the account's feed token; its address then answers 404.",
-    responses: [{ status: 204, description: "Revoked (or there was none)." }, notSignedIn],
+    responses: [{ status: 204, description: "Revoked (or there was none)." }, notSignedIn, crossSite],
   }),
   {
     id: "followed-claims-feed",

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { CATEGORIES } from "@/config/categories";
+import { RECHECK_CLIENT } from "@/lib/follow/policy";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
 import { compareAnalyses } from "@/lib/knowledge-base/matcher";
 import type { Verdict } from "@/lib/fact-check/verdict";
@@ -90,7 +91,7 @@ export class TrendingService {
       // (rows stored before clients were kept, or by scripts, count one each).
       const rows = await this.db.$queryRaw<Array<{ normalizedQuery: string; checks: bigint | number }>>`
         SELECT "normalizedQuery", COUNT(DISTINCT COALESCE("clientFingerprint", "id")) AS checks FROM fact_check_queries
-        WHERE "createdAt" >= ${since ?? new Date(0)}
+        WHERE "createdAt" >= ${since ?? new Date(0)} AND ("clientFingerprint" IS NULL OR "clientFingerprint" <> ${RECHECK_CLIENT})
         GROUP BY "normalizedQuery" ORDER BY checks DESC, "normalizedQuery" ASC LIMIT ${CANDIDATE_GROUPS}`;
       const groups = rows.map((row) => {
         const analysis = analyzeClaim(row.normalizedQuery);
@@ -135,7 +136,7 @@ export class TrendingService {
     const count = async (from: Date, to: Date) => {
       const rows = await this.db.$queryRaw<Array<{ category: string | null; checks: bigint | number }>>`
         SELECT "category", COUNT(DISTINCT COALESCE("clientFingerprint", "id") || ' ' || "normalizedQuery") AS checks FROM fact_check_queries
-        WHERE "createdAt" >= ${from} AND "createdAt" < ${to} GROUP BY "category"`;
+        WHERE "createdAt" >= ${from} AND "createdAt" < ${to} AND ("clientFingerprint" IS NULL OR "clientFingerprint" <> ${RECHECK_CLIENT}) GROUP BY "category"`;
       const totals = new Map<string, number>();
       for (const row of rows) totals.set(row.category ?? "Other", (totals.get(row.category ?? "Other") ?? 0) + Number(row.checks));
       return totals;

@@ -23,3 +23,9 @@ export const RECHECK_CAP_SHARE = 0.8;
 
 /** How many changes the Atom feed lists, newest first. */
 export const FEED_ENTRIES = 50;
+
+/**
+ * The client fingerprint re-check rows are stored under (a visitor's is an HMAC in hex, so the two
+ * never meet): Discover leaves these rows out of its counts, and a pass's repeats are one client.
+ */
+export const RECHECK_CLIENT = "recheck";

@@ -5,7 +5,7 @@ import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { expiryOf } from "@/lib/follow/follows";
 import { DatabaseLease } from "@/lib/follow/lease";
-import { MAX_CLAIMS_PER_PASS, RECHECK_LEASE_MS, RECHECK_LEASE_NAME, RETRY_AFTER_DEGRADED_MS } from "@/lib/follow/policy";
+import { MAX_CLAIMS_PER_PASS, RECHECK_CLIENT, RECHECK_LEASE_MS, RECHECK_LEASE_NAME, RETRY_AFTER_DEGRADED_MS } from "@/lib/follow/policy";
 
 /**
  * One re-check pass over followed claims whose answer has expired. Only the holder of the
@@ -128,10 +128,11 @@ type ClaimOutcome = { kind: "answer"; result: FactCheckResult; expiresAt: Date }
 
 /**
  * The current answer to a followed claim: a fresh one already stored (someone checked it since;
- * free), else a new check. The check's row is stored as any other, with no account on it.
+ * free), else a new check. The check's row is stored with no account on it, marked as the
+ * re-check's own (RECHECK_CLIENT), so Discover does not count it as a visitor's check.
  */
 async function recheckClaim(deps: RecheckDeps, follow: Due, clock: () => Date): Promise<ClaimOutcome> {
-  const request = { claim: follow.query, mode: modeOf(follow.mode), filters: filtersOf(follow.filters), includeReasoning: false, maxSources: MAX_SOURCES };
+  const request = { claim: follow.query, mode: modeOf(follow.mode), filters: filtersOf(follow.filters), includeReasoning: false, maxSources: MAX_SOURCES, clientFingerprint: RECHECK_CLIENT };
   const failed: string[] = [];
   const cached = await findCachedAnswer(request, deps.pipeline, clock());
   let result: FactCheckResult;

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { errorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request";
-import { requireRequestUser } from "@/lib/auth/session";
+import { requireRequestUser, requireSameSiteUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { followCheck, listFollowedClaims } from "@/lib/follow/follows";
 import { followRequestSchema } from "@/lib/follow/schema";
@@ -23,7 +23,7 @@ export async function GET(request: Request) {
 /** Follows a check: `{checkId}` → 201 `{item}` (200 when already followed); 404 for a check the account may not see; 409 past the limit. */
 export async function POST(request: Request) {
   try {
-    const user = await requireRequestUser(request);
+    const user = await requireSameSiteUser(request);
     const { checkId } = await readJsonBody(request, followRequestSchema);
     const { item, created } = await followCheck({ db, userId: user.id, checkId });
     return NextResponse.json({ item }, { status: created ? 201 : 200, headers: privateHeaders });

@@ -1,5 +1,6 @@
 import { createTestDatabase } from "@/tests/support/test-database";
 import { TrendingService, timeAgo } from "@/lib/discover/trending";
+import { RECHECK_CLIENT } from "@/lib/follow/policy";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const HOUR = 3600_000;
@@ -10,9 +11,9 @@ describe("TrendingService", () => {
   const service = new TrendingService(db, () => now);
   afterAll(cleanup);
 
-  async function check(query: string, { ago = HOUR, verdict = "FALSE", confidence = 80, category = "Health & Medicine", cached = false, durationMs = 40 } = {}) {
+  async function check(query: string, { ago = HOUR, verdict = "FALSE", confidence = 80, category = "Health & Medicine", cached = false, durationMs = 40, clientFingerprint = undefined as string | undefined } = {}) {
     return db.factCheckQuery.create({
-      data: { query, normalizedQuery: query.toLowerCase().replace(/[^\w\s]/g, "").trim(), verdict, confidence, category, cached, durationMs, createdAt: new Date(now.getTime() - ago) },
+      data: { query, normalizedQuery: query.toLowerCase().replace(/[^\w\s]/g, "").trim(), verdict, confidence, category, cached, durationMs, clientFingerprint, createdAt: new Date(now.getTime() - ago) },
     });
   }
 
@@ -37,6 +38,14 @@ describe("TrendingService", () => {
       ["The 2020 US election was rigged", 1],
     ]);
     expect(claims[0]).toEqual({ id: latest.id, category: "Health & Medicine", checks: 3, timeAgo: "2 hours ago", claim: "Vaccines contain microchips for tracking", verdict: "False", confidence: 91 });
+  });
+
+  it("leaves re-checks of followed claims out of the claims' and categories' counts", async () => {
+    await check("Vaccines contain microchips for tracking", { ago: 3 * HOUR, clientFingerprint: "a1" });
+    await check("Vaccines contain microchips for tracking", { ago: 2 * HOUR, clientFingerprint: RECHECK_CLIENT });
+    await check("Vaccines contain microchips for tracking", { ago: HOUR, clientFingerprint: RECHECK_CLIENT });
+    expect((await service.claims()).map((c) => [c.claim, c.checks])).toEqual([["Vaccines contain microchips for tracking", 1]]);
+    expect((await service.categories()).map((c) => [c.name, c.count])).toEqual([["Health & Medicine", 1]]);
   });
 
   it("merges close rewordings of one claim", async () => {

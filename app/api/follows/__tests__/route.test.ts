@@ -1,14 +1,13 @@
 import { Readable } from "node:stream";
 import FeedParser from "feedparser";
-import { encode } from "next-auth/jwt";
 import { DELETE as revokeToken, GET as tokenStatus, POST as createToken } from "@/app/api/account/feed-token/route";
 import { GET as readFeed } from "@/app/api/feeds/[token]/route";
 import { DELETE as unfollow } from "@/app/api/follows/[checkId]/route";
 import { GET as list, POST as follow } from "@/app/api/follows/route";
-import { authSecret } from "@/lib/auth/config";
 import { db } from "@/lib/db";
 import { hashFeedToken } from "@/lib/follow/feed";
 import { MAX_FOLLOWED_CLAIMS } from "@/lib/follow/policy";
+import { sessionCookieFor } from "@/tests/support/session-cookie";
 
 afterAll(async () => {
   await db.$disconnect();
@@ -17,8 +16,8 @@ afterAll(async () => {
 async function signedIn() {
   const email = `f-${crypto.randomUUID()}@example.com`;
   const user = await db.user.create({ data: { email } });
-  const token = await encode({ token: { sub: user.id, email }, secret: authSecret() });
-  return { user, cookie: `next-auth.session-token=${token}` };
+  const { cookie } = await sessionCookieFor({ id: user.id, email });
+  return { user, cookie };
 }
 
 /** A stored check, as the pipeline keeps one (synthesis record with its mode, filters and expiry). */
@@ -37,10 +36,10 @@ async function storedCheck(query: string, userId: string | null, verdict = "MIXE
   return row.id;
 }
 
-const request = (method: string, url: string, cookie: string | undefined, body?: unknown) =>
+const request = (method: string, url: string, cookie: string | undefined, body?: unknown, extraHeaders: Record<string, string> = {}) =>
   new Request(`http://localhost${url}`, {
     method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }), ...extraHeaders },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -128,6 +127,25 @@ describe("/api/follows", () => {
     expect((await unfollowCheck(theirs, stranger.cookie)).status).toBe(404);
     expect((await (await list(request("GET", "/api/follows", stranger.cookie))).json()).items).toEqual([]);
     expect(await db.followedClaim.count({ where: { userId: owner.user.id } })).toBe(1);
+  });
+
+  it("refuses a cross-site follow, unfollow or feed-token change with 403 naming the header", async () => {
+    const { user, cookie } = await signedIn();
+    const checkId = await storedCheck(`cross-site ${crypto.randomUUID()}`, user.id);
+    const evil = { origin: "https://evil.example" };
+    const refused = [
+      await follow(request("POST", "/api/follows", cookie, { checkId }, evil)),
+      await unfollow(request("DELETE", `/api/follows/${checkId}`, cookie, undefined, { "sec-fetch-site": "cross-site" }), { params: Promise.resolve({ checkId }) }),
+      await createToken(request("POST", "/api/account/feed-token", cookie, undefined, evil)),
+      await revokeToken(request("DELETE", "/api/account/feed-token", cookie, undefined, evil)),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toMatchObject({ code: "cross_site_request" });
+    }
+    expect(await db.followedClaim.count({ where: { userId: user.id } })).toBe(0);
+    // The same requests from the site itself go through.
+    expect((await follow(request("POST", "/api/follows", cookie, { checkId }, { origin: "http://localhost" }))).status).toBe(201);
   });
 
   it(`refuses a follow past ${MAX_FOLLOWED_CLAIMS} with a 409 naming the limit`, async () => {
