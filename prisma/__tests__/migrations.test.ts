@@ -73,7 +73,7 @@ describe("offline migrations", () => {
 
   it("fail the drift check on a schema change without a migration", () => {
     const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
-    const changed = schema.replace("  monitored             Boolean  @default(false)", "  monitored             Boolean  @default(false)\n  language              String?");
+    const changed = schema.replace("  monitored             Boolean  @default(false)", "  monitored             Boolean  @default(false)\n  driftProbe            String?");
     expect(changed).not.toBe(schema);
     const changedPath = path.join(dir, "schema.prisma");
     fs.writeFileSync(changedPath, changed);
@@ -83,7 +83,7 @@ describe("offline migrations", () => {
       PRISMA_MIGRATIONS_DIR: path.resolve("prisma/migrations"),
     }, "--database=sqlite");
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('ADD COLUMN "language"');
+    expect(result.stderr).toContain('ADD COLUMN "driftProbe"');
   });
 
   it("create a migration for a schema change, after which the check passes", () => {

@@ -168,19 +168,20 @@ describe("readClaimReviews", () => {
     // About 55 MB of JSON. A reader that kept the parsed elements would still hold them
     // half-way through; one that streams holds only the element in hand.
     let records = 0;
-    let retained = -1;
+    let retained: number | undefined;
     gc();
     const before = process.memoryUsage().heapUsed;
     const reader = readClaimReviews(longFeed(), "long.json");
     for await (const item of reader) {
       if (item.kind === "record") records += 1;
-      if (records === total / 2 && retained < 0) {
+      if (records === total / 2 && retained === undefined) {
         gc();
         retained = process.memoryUsage().heapUsed - before;
       }
     }
     expect(records).toBe(total);
-    expect(retained).toBeGreaterThanOrEqual(-16 * 1024 * 1024);
-    expect(retained).toBeLessThan(16 * 1024 * 1024);
+    // The heap may well be smaller than before (the collector also freed older garbage): what matters is that it did not grow.
+    expect(retained).toBeDefined();
+    expect(retained!).toBeLessThan(16 * 1024 * 1024);
   }, 60_000);
 });
