@@ -1,5 +1,5 @@
 /**
- * Discover's categories and the words that point to each. The first four are the spec's;
+ * Discover's categories and the words that point to each. The first four are the sample claims' categories;
  * a claim that points nowhere is Other. A keyword ending in `*` matches as a word prefix
  * ("vaccin*" → vaccine, vaccines, vaccination); multi-word keywords match as phrases.
  */

@@ -13,7 +13,7 @@ export type FaqCategory = {
 
 export type FaqStat = { value: string; label: string };
 
-/** The spec's marketing figures for the FAQ tiles; the page presents them as the goals they are. */
+/** The marketing figures for the FAQ tiles; the page presents them as the goals they are. */
 export const faqStats: FaqStat[] = [
   { value: "95%+", label: "Accuracy rate" },
   { value: "<30s", label: "Average response" },

@@ -59,7 +59,7 @@ export type PublicRoute = {
   lastModified: string;
 };
 
-/** Every public route of the spec's route table, plus /factlens-vs-politifact. */
+/** Every public route, /factlens-vs-politifact (linked from the tools page) included. */
 export const publicRoutes: PublicRoute[] = [
   { path: "/", label: "Fact Check", priority: 1, changeFrequency: "daily", lastModified: "2026-11-22" },
   { path: "/discover", label: "Discover", priority: 0.8, changeFrequency: "daily", lastModified: "2026-11-22" },

@@ -46,7 +46,7 @@ function header(headers: HeaderSource, name: string): string | undefined {
 
 /** The client's address under the rule above. */
 export function clientAddress(headers: HeaderSource, env: AddressEnv): string {
-  const peer = env[PEER_HEADER_ENV] === "1" ? (normaliseIp(header(headers, PEER_HEADER) ?? "") ?? "unknown") : "unknown";
+  const peer = env[PEER_HEADER_ENV] === "1" ? (normalizeIp(header(headers, PEER_HEADER) ?? "") ?? "unknown") : "unknown";
   const hops = env.TRUSTED_PROXY ?? 0;
   if (!Number.isInteger(hops) || hops <= 0) return peer;
   const entries = (header(headers, "x-forwarded-for") ?? "")
@@ -54,10 +54,10 @@ export function clientAddress(headers: HeaderSource, env: AddressEnv): string {
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length < hops) return peer;
-  return normaliseIp(entries[entries.length - hops]) ?? "unknown";
+  return normalizeIp(entries[entries.length - hops]) ?? "unknown";
 }
 
-export function normaliseIp(raw: string): string | null {
+export function normalizeIp(raw: string): string | null {
   let address = raw.trim();
   const bracketed = address.match(/^\[([^\]]+)\](?::\d+)?$/);
   if (bracketed) address = bracketed[1];

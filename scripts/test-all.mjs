@@ -28,7 +28,7 @@ function run(title, command, args, env = process.env) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n${title} failed after ${seconds}s`);
-    summarise();
+    summarize();
     process.exit(result.status ?? 1);
   }
   console.log(`--- ${title} passed in ${seconds}s`);
@@ -43,7 +43,7 @@ function readJson(file) {
 }
 
 /** One closing line counting every Jest and Playwright test. */
-function summarise() {
+function summarize() {
   const e2e = readJson("playwright.json");
   let passed = 0;
   let failed = 0;
@@ -96,4 +96,4 @@ const port = await freePort();
 run("end-to-end tests (Playwright)", bin("playwright"), ["test"], { ...process.env, ...postgresEnv, E2E_PORT: String(port) });
 await postgres?.stop();
 postgres = null;
-summarise();
+summarize();

@@ -6,7 +6,7 @@ import type { ContextualAnalysis } from "@/lib/fact-check/types";
 
 type TextKey = "historicalContext" | "politicalContext" | "scientificContext" | "socialContext" | "economicContext" | "mediaContext";
 
-/** The prose sections of the Context tab, in order (spec §2 "Result view"). */
+/** The prose sections of the Context tab, in order; each shows only when the analysis has text for it. */
 const TEXT_SECTIONS: { key: TextKey; question: string; icon: LucideIcon }[] = [
   { key: "historicalContext", question: "What is this about?", icon: BookOpen },
   { key: "politicalContext", question: "Why does this matter politically?", icon: Landmark },

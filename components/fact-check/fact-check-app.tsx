@@ -18,7 +18,7 @@ import { VERDICT_HEADING_ID } from "@/components/fact-check/verdict-card";
 import { errorMessageFor, FactCheckError, streamFactCheck, type FactCheckRequest, type ProgressStep } from "@/lib/fact-check/client";
 import { DEFAULT_FILTERS, type CheckFilters, type FactCheckResult, type Language, type Region } from "@/lib/fact-check/types";
 
-/** Declared by the spec; refreshed after every successful check once it exists. */
+/** The history query's key: the history list is refreshed after every successful check. */
 const HISTORY_QUERY_KEY = ["/api/fact-check/history"];
 
 type FactCheckAppProps = {

@@ -3,7 +3,7 @@
 import { readStored, STORAGE_KEYS, useStoredValue } from "@/components/fact-check/local-storage";
 import { DEFAULT_FILTERS, type TimeWindow } from "@/lib/fact-check/types";
 
-/** The two filter settings the spec stores: the time window and the 'Show Receipts' switch. */
+/** The two filter settings that are stored: the time window and the 'Show Receipts' switch. */
 
 const TIME_WINDOWS: readonly TimeWindow[] = ["month", "year", "5years", "all"];
 

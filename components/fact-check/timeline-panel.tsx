@@ -8,7 +8,7 @@ import { formatDate, hostName } from "@/components/fact-check/format";
 import type { FactCheckResult, Significance, TimelineEvent } from "@/lib/fact-check/types";
 import { cn } from "@/lib/utils";
 
-/** Source chips shown per event before '+N more' (spec §9). */
+/** Source chips shown per event ('Source 1', 'Source 2'); any further sources show as '+N more'. */
 const MAX_EVENT_SOURCE_CHIPS = 2;
 
 const SIGNIFICANCE_DOT: Record<Significance, string> = {

@@ -22,7 +22,7 @@ const ICON_BUTTON = buttonVariants({ variant: "ghost", size: "icon" });
 const SIGN_IN_BUTTON = `${buttonVariants({ variant: "outline" })} w-full`;
 
 /**
- * The account slot at the bottom of the sidebar (spec §2): a spinner while the session loads;
+ * The account slot at the bottom of the sidebar: a spinner while the session loads;
  * signed in, the avatar, display name or email, the email and a sign-out button; signed out, a
  * 'Sign In' button that opens the sign-in dialog. The session comes from lib/account/use-session-user.ts,
  * so this runs on every page, guide pages included, without next-auth's or TanStack Query's client.

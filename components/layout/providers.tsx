@@ -10,7 +10,7 @@ import { useSessionUser } from "@/lib/account/use-session-user";
 import { getQueryFn } from "@/lib/fact-check/client";
 
 /**
- * Data fetching defaults (spec §7): data never goes stale, no refetch on focus, no polling, no
+ * Data fetching defaults: data never goes stale, no refetch on focus, no polling, no
  * retries; a query without its own function GETs its key joined with "/" and throws on 401.
  */
 function makeQueryClient() {

@@ -23,7 +23,7 @@ function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean;
   );
 }
 
-/** The sidebar's links. The highlighted item follows the spec: own paths map to their item, anything else to Home. */
+/** The sidebar's links. The highlighted item follows the path: pages with their own item map to their item, anything else to Home. */
 export function SidebarNav({ onNavigate, section }: { onNavigate?: () => void; section: "top" | "bottom" }) {
   const pathname = usePathname() ?? "/";
   const active = activeNavTitle(pathname);

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { ChevronRight, House } from "lucide-react";
 import { breadcrumbLabel } from "@/config/site";
 
-/** Home icon, then the label of the current page (spec §2 "Every page"). */
+/** Every page's breadcrumbs: a home icon, then the label of the current page from config/site.ts ('Page Not Found' for a path it has no label for). */
 export function SiteBreadcrumbs() {
   const pathname = usePathname() ?? "/";
   const label = breadcrumbLabel(pathname) ?? "Page Not Found";

@@ -1,7 +1,7 @@
 import { UserAvatar } from "@/components/auth/user-avatar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** What Settings shows of an account (spec §2 "Settings"; §3 "Signed-in user"). */
+/** What Settings shows of an account: photo, display name (or 'No display name'), email and creation date (or 'Unknown'). */
 export type SettingsAccount = {
   email: string;
   displayName: string | null;

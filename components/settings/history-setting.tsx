@@ -22,8 +22,8 @@ async function saveHistorySetting(saveHistory: boolean): Promise<boolean> {
 }
 
 /**
- * The "Save my search history" switch (off by default: spec §1 keeps history only for account
- * holders who opt in) and the latest saved checks.
+ * The "Save my search history" switch (off by default: checks are kept in an account's history
+ * only once its holder opts in) and the latest saved checks.
  */
 export function HistorySetting({ initialSaveHistory }: { initialSaveHistory: boolean }) {
   const [saveHistory, setSaveHistory] = useState(initialSaveHistory);

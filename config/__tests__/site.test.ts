@@ -19,7 +19,7 @@ describe("activeNavTitle", () => {
 });
 
 describe("routes", () => {
-  it("covers the spec's route table and the PolitiFact comparison", () => {
+  it("covers every public page and the PolitiFact comparison", () => {
     const paths = publicRoutes.map((route) => route.path);
     for (const path of [
       "/",
@@ -46,7 +46,7 @@ describe("routes", () => {
     expect(breadcrumbLabel("/nope")).toBeUndefined();
   });
 
-  it("keeps the four sample claims of the spec", () => {
+  it("keeps the four sample claims and their categories", () => {
     expect(sampleClaims.map((claim) => claim.category)).toEqual([
       "Environmental Science",
       "Health & Medicine",

@@ -91,7 +91,7 @@ function subscribe(listener: () => void) {
 const snapshot = () => state;
 const serverSnapshot = () => LOADING;
 
-/** The auth state (spec §4: loading, then signed in or signed out). */
+/** The auth state: loading, then signed in or signed out. */
 export function useSessionUser(): SessionUserState {
   const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   useEffect(() => {

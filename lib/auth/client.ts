@@ -10,7 +10,7 @@ import { throwIfNotOk } from "@/lib/fact-check/client";
 
 export const REGISTER_URL = "/api/auth/register";
 
-/** Checked before any request (spec §5): both fields are needed, and nothing is sent otherwise. */
+/** Checked before any request: both fields are needed, and nothing is sent otherwise. */
 export function missingCredentials(email: string, password: string): boolean {
   return !email.trim() || !password;
 }

@@ -25,7 +25,7 @@ export function authSecret(): string {
 
 export const allowedHosts = parseAllowedHosts(env.AUTH_ALLOWED_HOSTS);
 
-/** Google sign-in is configured only with both keys (spec §7: configured, but no button uses it). */
+/** Google sign-in is configured only with both keys; no button uses it yet. */
 export const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined;
 
 export function sessionSyncConfig(): SessionSyncConfig | undefined {

@@ -12,7 +12,7 @@ const emailSchema = z.email().max(254);
 export type Credentials = { email: string; password: string };
 
 /**
- * Reads the email and password of a sign-in or sign-up: both are required (spec §5), the email
+ * Reads the email and password of a sign-in or sign-up: both are required, the email
  * must be one; sign-up also needs a password of at least 6 characters. Both flows apply the one
  * password rule of lib/auth/password.ts: NUL characters removed, at most 72 UTF-8 bytes (a longer
  * password is refused at sign-in too, before any lockout count or bcrypt work). Throws an AuthError.

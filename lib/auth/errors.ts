@@ -1,6 +1,6 @@
 /**
  * Every sign-in and sign-up error: its code (what the server sends), its HTTP status and the
- * text the dialog shows (spec §5, §8). Client-safe: the dialog and the server read this one table.
+ * text the dialog shows. Client-safe: the dialog and the server read this one table.
  */
 export const AUTH_ERRORS = {
   "missing-credentials": { status: 400, message: "Please enter email and password" },
@@ -24,19 +24,19 @@ export const AUTH_ERRORS = {
 
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 
-/** What the dialog shows for an error it has no text for (spec §8 "other"). */
+/** What the dialog shows for an error code it has no text for and no message from the server. */
 export const AUTH_FALLBACK_MESSAGES = {
   signIn: "Email sign-in failed. Please try again.",
   signUp: "Account creation failed. Please try again.",
 } as const;
 
-/** What the dialog shows when an attempt fails without any message at all (spec §2). */
+/** What the dialog shows when an attempt fails without any message at all. */
 export const AUTH_UI_FALLBACK_MESSAGES = {
   signIn: "Sign-in failed",
   signUp: "Account creation failed",
 } as const;
 
-/** Errors containing this text also show the domain-setup help card (spec §8). */
+/** Errors containing this text also show the domain-setup help card. */
 export const DOMAIN_AUTHORIZATION_MARKER = "Domain authorization required";
 
 export type AuthFlow = keyof typeof AUTH_FALLBACK_MESSAGES;

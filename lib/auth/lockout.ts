@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
- * Failed sign-ins lock an account out for a while (spec §8 'Too many failed attempts'), without
+ * Failed sign-ins lock an account out for a while (the dialog then says 'Too many failed attempts'), without
  * letting strangers lock its owner out (OWASP's device cookies, device-cookie.ts). Policies as data:
  *
  * - accountAndIp: 5 failures for one account from one address (lib/client-address.ts's rule) in

@@ -105,7 +105,7 @@ function buildAuthOptions(): NextAuthOptions {
             GoogleProvider({
               clientId: google.clientId,
               clientSecret: google.clientSecret,
-              // openid is what makes Google return the ID token next-auth reads; email and profile are the spec's scopes.
+              // openid is what makes Google return the ID token next-auth reads; email and profile give the account's address, name and photo.
               authorization: { params: { scope: "openid email profile", prompt: "select_account" } },
             }),
           ]

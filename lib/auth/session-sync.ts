@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { logger } from "@/lib/logger";
 
 /**
- * Optional session-token sync (spec §7): when SESSION_SYNC_URL is set, a sign-in POSTs and a
+ * Optional session-token sync: when SESSION_SYNC_URL is set, a sign-in POSTs and a
  * sign-out DELETEs to it with a short-lived token as `Authorization: Bearer <token>`. The token is
  * an HS256 JWT ({sub, email, name, iat, exp, jti}, issuer "factlens", audience the URL's origin)
  * signed with a key derived from the auth secret; the receiver checks it with

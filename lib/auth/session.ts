@@ -75,7 +75,7 @@ export async function requireSameSiteUser(request: Request): Promise<AccountUser
   return requireRequestUser(request);
 }
 
-/** The account a check is recorded for: the signed-in user, only while they save their history (spec §1). */
+/** The account a check is recorded for: the signed-in user, only while they have opted in to saving their history. */
 export async function historyOwnerId(request: Request): Promise<string | undefined> {
   const user = await getRequestUser(request);
   return user?.saveHistory ? user.id : undefined;

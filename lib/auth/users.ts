@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { normalizeEmail } from "@/lib/auth/credentials";
 
-/** An account as the app reads it (spec §3 "Signed-in user": uid, email, displayName, photoURL, creation time). */
+/** An account as the app reads it: id, email, display name, photo and creation time. */
 export type AccountUser = {
   id: string;
   email: string;

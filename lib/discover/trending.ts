@@ -5,7 +5,7 @@ import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
 import { compareAnalyses } from "@/lib/knowledge-base/matcher";
 import type { Verdict } from "@/lib/fact-check/verdict";
 
-/** Shapes of spec §3: trending claim and trending category. */
+/** What Discover lists: a trending claim (verdict as text, confidence in percent) and a trending category (count and growth). */
 export type TrendingClaim = { id: string; category: string; checks: number; timeAgo: string; claim: string; verdict: string; confidence: number };
 export type TrendingCategory = { name: string; count: number; growth: number };
 export type CommunityStats = {
@@ -18,13 +18,13 @@ export type CommunityStats = {
 };
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Windows tried in turn until enough claims trend (spec: 7 days, widened when there are too few). */
+/** Windows tried in turn until enough claims trend (7 days first, widened when there are too few). */
 export const TRENDING_WINDOWS_DAYS = [7, 30, 365, null] as const;
 export const MIN_TRENDING = 5;
 /** How many distinct claims are considered for merging rewordings. */
 const CANDIDATE_GROUPS = 100;
 
-/** Verdicts as Discover's badges read them (spec §4: true, mostly true, partially true, needs context, false, uncertain). */
+/** Verdicts as Discover's badges read them (their colours are keyed by this text: true, mostly true, partially true, needs context, false, uncertain). */
 export const TRENDING_VERDICT_TEXT: Record<Verdict, string> = {
   TRUE: "True",
   MOSTLY_TRUE: "Mostly True",

@@ -15,7 +15,7 @@ import confidenceMapJson from "@/config/calibration/confidence-map.json";
 
 /** What the map reads about a verdict other than UNCLEAR, as the synthesiser measured it. */
 export type CalibrationInputs = {
-  /** The spec's weighted sum of credibility, consistency and strength, 0..1 (after the DISPUTED cap). */
+  /** The weighted sum of credibility, consistency and strength, 0..1 (after the DISPUTED cap). */
   score: number;
   /** P(same claim) of the best counted match, 0..1. */
   bestMatch: number;

@@ -7,7 +7,7 @@ import type { Verdict } from "@/lib/fact-check/verdict";
  * Each rated review weighs `match × credibility/10 × recency`. Verdicts sit on an ordinal
  * scale (TRUE 2 … MIXED 0 … FALSE −2); the weighted mean picks the verdict unless reliable
  * reviews disagree in direction (DISPUTED) or most weight says "unproven" (UNCLEAR).
- * The spec's factors (source credibility, consistency, evidence strength) give a raw score; with a
+ * Three factors (source credibility, consistency, evidence strength) give a raw score; with a
  * calibration map (lib/fact-check/calibration.ts) that score and the best match, the agreeing
  * publishers, the best reviewer and the newest review's age become the probability, in percent,
  * that fact-checkers would give the same verdict. The map only moves the number: the verdict is
@@ -48,7 +48,7 @@ export const CONFIDENCE_RULES = {
 export type Assessment = {
   status: Verdict;
   confidence: number;
-  /** The spec's weighted sum (capped, less the failed-provider penalty): the confidence before calibration. */
+  /** The weighted sum of credibility, consistency and strength (capped, less the failed-provider penalty): the confidence before calibration. */
   rawConfidence: number;
   factors: { credibility: number; consistency: number; strength: number; totalWeight: number };
   /** What the calibration map reads; null for UNCLEAR, whose score is not a probability. */

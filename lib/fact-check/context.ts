@@ -41,7 +41,7 @@ const NON_ACTOR_HEADS = new Set(
 );
 
 /** Words that make a name an organisation's. */
-const ORGANISATION_WORDS = new Set(
+const ORGANIZATION_WORDS = new Set(
   "agency administration association authority bank board bureau center centre commission committee company congress corporation council court department foundation fund government group inc institute institution league ministry network office organization organisation parliament party reserve senate service society team union university academy police army navy force forces house campaign coalition trust laboratory laboratories agency's"
     .split(" "),
 );
@@ -58,7 +58,7 @@ const PLACES = new Set(
 );
 const PLACE_OPENERS = new Set(["north", "south", "east", "west", "northern", "southern", "eastern", "western", "central", "new", "san", "santa", "los", "las", "saint", "st", "lake", "mount", "port", "fort"]);
 
-const isCapitalised = (word: string) => /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(word) && /\p{Ll}/u.test(word);
+const isCapitalized = (word: string) => /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(word) && /\p{Ll}/u.test(word);
 /** Possessives that belong inside a name ("Jackson Women's Health Organization"); others end it ("IMF's Executive Board"). */
 const POSSESSIVE_IN_NAME = new Set(["women", "men", "children", "people", "veterans", "workers"]);
 /** Sentences that open with a pronoun say nothing on their own ("It was the first …"). */
@@ -116,11 +116,11 @@ function nameRuns(sentence: string): Array<{ words: string[]; atStart: boolean }
   };
   for (let i = 0; i < list.length; i++) {
     const token = list[i];
-    const name = isCapitalised(token.word) || isAcronym(token.word);
+    const name = isCapitalized(token.word) || isAcronym(token.word);
     const lowerWord = token.word.toLowerCase();
     // "the" joins only after another joining word ("Department of the Treasury", not "Hodges the Supreme Court").
     const theAllowed = lowerWord !== "the" || (current.length > 0 && CONNECTORS.has(current[current.length - 1].word.toLowerCase()));
-    const joins = current.length > 0 && theAllowed && CONNECTORS.has(lowerWord) && !token.breakAfter && i + 1 < list.length && (isCapitalised(list[i + 1].word) || isAcronym(list[i + 1].word));
+    const joins = current.length > 0 && theAllowed && CONNECTORS.has(lowerWord) && !token.breakAfter && i + 1 < list.length && (isCapitalized(list[i + 1].word) || isAcronym(list[i + 1].word));
     if (name || joins) {
       current.push(token);
       if (token.breakAfter) flush();
@@ -151,8 +151,8 @@ export function namedActors(text: string): string[] {
         continue;
       }
       if (NON_ACTOR_HEADS.has(lower[lower.length - 1])) continue;
-      const organisation = lower.some((w) => ORGANISATION_WORDS.has(w));
-      if (!organisation && (PLACES.has(lower.join(" ")) || PLACE_OPENERS.has(lower[0]))) continue;
+      const organization = lower.some((w) => ORGANIZATION_WORDS.has(w));
+      if (!organization && (PLACES.has(lower.join(" ")) || PLACE_OPENERS.has(lower[0]))) continue;
       found.push(name);
     }
   }
@@ -234,7 +234,7 @@ const DATE_PATTERN = new RegExp(`\\b(?:(?:${MONTH_PATTERN})\\s+\\d{1,2},\\s+|\\d
 /** "The National Archives records that the 19th Amendment …" -> "The 19th Amendment …": the event, not who reported it. */
 const ATTRIBUTION = /^(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+){1,6}(?:says|said|states|stated|explains|explained|reports|reported|records|recorded|notes|noted|found|finds|shows|showed|confirms|confirmed|judges|judged|concludes|concluded|writes|wrote|estimates|estimated)\s+(?:that\s+)?/u;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type DatedEvent = { label: string; sortKey: number; text: string };
 
@@ -245,7 +245,7 @@ function datedEvent(sentence: string): DatedEvent | null {
   const year = Number(found[1]);
   const month = MONTHS.findIndex((m) => label.includes(m));
   const day = Number(/\b(\d{1,2})\b(?!\d)/.exec(label.replace(found[1], ""))?.[1] ?? 0);
-  const text = capitalise(sentence.replace(ATTRIBUTION, "").trim());
+  const text = capitalize(sentence.replace(ATTRIBUTION, "").trim());
   return { label, sortKey: year * 10000 + (month + 1) * 100 + day, text };
 }
 

@@ -542,8 +542,8 @@ export function normalizeRating(text: string): RatingResult {
     return cannotTell("empty rating");
   }
   const sentences = splitSentences(text);
-  const tokenise = (s: string) => normalizeRatingText(s).split(" ").filter(Boolean);
-  const first = tokenise(sentences[0]);
+  const tokenize = (s: string) => normalizeRatingText(s).split(" ").filter(Boolean);
+  const first = tokenize(sentences[0]);
   const found = findJudgement(first, 0, true, sentences.length === 1);
   if (!found) return cannotTell("no rating judgement found at the start of the rating");
   if (found.kind === "negated-unknown") {
@@ -551,7 +551,7 @@ export function normalizeRating(text: string): RatingResult {
   }
   // The qualification may sit in the same sentence ("Correct, but ...") or open the next one.
   let tail = first.slice(found.end);
-  const next = sentences[1] === undefined ? [] : tokenise(sentences[1]);
+  const next = sentences[1] === undefined ? [] : tokenize(sentences[1]);
   if (!tail.some((t) => CONCESSIVES.has(t)) && next.length > 0 && CONCESSIVES.has(next[0])) tail = next;
   return { verdict: applyConcession(found.verdict, tail), certain: true, matched: found.phrase.text };
 }

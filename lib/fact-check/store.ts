@@ -30,7 +30,7 @@ export interface CheckStore {
   findById(id: string): Promise<FactCheckResult | null>;
 }
 
-/** What the row keeps beyond the spec's columns, in its synthesis record. */
+/** What the row keeps beyond its own columns, in its synthesis record (JSON). */
 type SynthesisRecord = {
   synthesiser: string;
   mode: CheckMode;

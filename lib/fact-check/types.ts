@@ -1,7 +1,7 @@
 import type { CredibilityBasis, OutletKind } from "@/lib/fact-check/credibility";
 import type { Verdict } from "@/lib/fact-check/verdict";
 
-/** The shapes of a fact-check result as the web app and the API read them (spec §3 "Front-end shapes"). */
+/** The shapes of a fact-check result (verdict, sources, timeline, fact-checker reviews, context) as the web app and the API read them. */
 
 export type Stance = "supports" | "disputes" | "neutral";
 export type Significance = "high" | "medium" | "low";

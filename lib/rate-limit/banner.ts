@@ -1,7 +1,7 @@
 import type { RateLimitState } from "@/lib/rate-limit/headers";
 
 /**
- * The rate-limit banner's words (spec §8), as a pure function of the state and the time, so
+ * The rate-limit banner's words, as a pure function of the state and the time, so
  * the web app's banner and the API's 429 message say the same thing.
  */
 
@@ -24,7 +24,7 @@ export function timeUntilReset(resetTime: string | number | null | undefined, no
   return hours === 1 ? "1 hour" : "now";
 }
 
-/** What the banner needs: the spec's rate-limit record; `resetTime` may be an ISO string or epoch milliseconds. */
+/** What the banner needs of the rate-limit record; `resetTime` may be an ISO string or epoch milliseconds. */
 export type BannerState = Pick<RateLimitState, "limit" | "remaining" | "exceeded"> & { resetTime?: string | number | null };
 
 export function bannerText(state: BannerState, now: number): Banner {

@@ -17,14 +17,14 @@ export const RATE_LIMIT_HEADERS = {
   retryAfter: "Retry-After",
 } as const;
 
-/** The spec's rate-limit record (§3), as the web app keeps it under 'rateLimitData'. */
+/** The rate-limit record the banner reads, as the web app keeps it in localStorage under 'rateLimitData'. */
 export type RateLimitState = {
   limit: number;
   remaining: number;
   /** ISO date-time of the window's end; null when unknown. */
   resetTime: string | null;
   windowHours: number;
-  /** Set by a 429 (spec §4): the banner then says the limit is exceeded. */
+  /** Set by a 429 (which also forces remaining to 0): the banner then says the limit is exceeded. */
   exceeded?: boolean;
 };
 
@@ -74,7 +74,7 @@ const wholeNumber = (value: string | null) => (value !== null && /^\d+$/.test(va
 
 /**
  * The rate-limit state a response's headers describe, or null when they carry none (the
- * banner then keeps what it had). Missing parts take the spec's defaults (§7): remaining =
+ * banner then keeps what it had). Missing parts take defaults: remaining =
  * limit, window 24 hours.
  */
 export function parseRateLimitHeaders(headers: HeaderSource): RateLimitState | null {

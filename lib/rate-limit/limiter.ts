@@ -44,7 +44,7 @@ export type RateLimiter = {
 };
 
 /** Sums up several keys' windows: the most used key binds; a denial lasts until every key that blocks it has reset. */
-export function summarise(windows: KeyWindow[], input: { limit: number; windowMs: number; cost: number; applied: boolean }) {
+export function summarize(windows: KeyWindow[], input: { limit: number; windowMs: number; cost: number; applied: boolean }) {
   const used = Math.max(0, ...windows.map((window) => window.count));
   const binding = input.applied ? windows.filter((window) => window.count === used) : windows.filter((window) => window.count + input.cost > input.limit);
   const resetAt = Math.max(...(binding.length ? binding : windows).map((window) => window.start + input.windowMs));
@@ -89,7 +89,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const { applied, windows } = apply
         ? await withDeadline(options.store.consume({ ...q, cost }), timeoutMs, "rate-limit store")
         : { applied: true, windows: await withDeadline(options.store.peek(q), timeoutMs, "rate-limit store") };
-      const { remaining, resetAt } = summarise(windows, { limit: q.limit, windowMs: q.windowMs, cost, applied });
+      const { remaining, resetAt } = summarize(windows, { limit: q.limit, windowMs: q.windowMs, cost, applied });
       return { outcome: applied ? "allowed" : "denied", ...base, remaining, resetAt };
     } catch (error) {
       const closed = apply && options.failMode === "closed";

@@ -11,7 +11,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
 export type WindowRule =
-  /** Opens at the client's first counted check and ends `hours` later (spec §4, §9); a fraction of an hour for short windows. */
+  /** Opens at the client's first counted check and ends `hours` later (the free tier: 24 hours after the first query); a fraction of an hour for short windows. */
   | { kind: "anchored"; hours: number }
   /** The calendar day in UTC: every client's window resets at 00:00 UTC. */
   | { kind: "utc-day" };

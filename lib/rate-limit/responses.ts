@@ -2,7 +2,7 @@ import { bannerText } from "@/lib/rate-limit/banner";
 import { RATE_LIMIT_HEADERS, rateLimitHeaderValues } from "@/lib/rate-limit/headers";
 import type { CountedDecision, RateLimitDecision } from "@/lib/rate-limit/limiter";
 
-/** The body of a 429 (spec §8, documented in config/api-docs.ts). */
+/** The body of a 429 (documented in config/api-docs.ts); lib/fact-check/client.ts shows its message and reads limit, resetTime and windowHours. */
 export type RateLimitExceededBody = { message: string; limit: number; resetTime: string; windowHours: number };
 
 const STORE_RETRY_SECONDS = 30;
@@ -13,7 +13,7 @@ export function decisionHeaders(decision: RateLimitDecision): Record<string, str
   return rateLimitHeaderValues(decision);
 }
 
-/** 429 with the spec's banner wording, Retry-After in seconds, and the rate-limit headers. */
+/** 429 with the banner's wording, Retry-After in seconds, and the rate-limit headers. */
 export function rateLimitExceededResponse(decision: CountedDecision, now: number): Response {
   const message =
     decision.windowHours < 1

@@ -24,7 +24,7 @@ export const metadata = pageMetadata({
   keywords: ["account settings"],
 });
 
-/** Settings (spec §2): the signed-in account, the history opt-in, saved sources and API keys; rendered per request. */
+/** Settings: the signed-in account, the history opt-in, saved sources and API keys; rendered per request. */
 export default async function SettingsPage() {
   // Per request only: `next build` must not try to render it (and generate the auth secret) ahead of time.
   await connection();

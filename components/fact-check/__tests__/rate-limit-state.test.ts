@@ -57,7 +57,7 @@ describe("the home page's rate-limit state", () => {
     expect(bannerText(state, now).tone).toBe("exceeded");
   });
 
-  it("falls back to what it knew, then to the spec's defaults, when a 429 body has no numbers", () => {
+  it("falls back to what it knew, then to the defaults, when a 429 body has no numbers", () => {
     const previous: RateLimitState = { limit: 5, remaining: 1, resetTime: "2026-03-10T12:00:00.000Z", windowHours: 12 };
     expect(stateFromRateLimitError(previous, {}, now)).toEqual({ ...previous, remaining: 0, exceeded: true });
     expect(stateFromRateLimitError(null, {}, now)).toEqual({ limit: 3, remaining: 0, resetTime: "2026-03-11T10:00:00.000Z", windowHours: 24, exceeded: true });

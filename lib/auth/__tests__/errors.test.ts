@@ -1,6 +1,6 @@
 import { AUTH_ERRORS, AUTH_FALLBACK_MESSAGES, AUTH_UI_FALLBACK_MESSAGES, authErrorMessage, DOMAIN_AUTHORIZATION_MARKER } from "@/lib/auth/errors";
 
-describe("auth error codes → the spec's texts (one table)", () => {
+describe("auth error codes → the dialog's texts (one table)", () => {
   it.each([
     ["missing-credentials", "Please enter email and password"],
     ["user-not-found", "No account found with this email address."],
@@ -25,7 +25,7 @@ describe("auth error codes → the spec's texts (one table)", () => {
     expect(authErrorMessage("signUp", "payload_too_large", "Request body is larger than 16 KB")).toBe("Request body is larger than 16 KB");
   });
 
-  it("keeps the UI fallbacks and the domain marker the spec names", () => {
+  it("keeps the UI fallbacks and the domain-setup marker", () => {
     expect(AUTH_UI_FALLBACK_MESSAGES).toEqual({ signIn: "Sign-in failed", signUp: "Account creation failed" });
     expect(authErrorMessage("signIn", "domain-not-authorized")).toContain(DOMAIN_AUTHORIZATION_MARKER);
   });

@@ -2,7 +2,7 @@ import { classifyCategory } from "@/lib/discover/classify-category";
 import { sampleClaims } from "@/config/site";
 
 describe("classifyCategory", () => {
-  it("puts each sample claim in its spec category", () => {
+  it("puts each sample claim in the category it is listed with", () => {
     for (const sample of sampleClaims) expect(classifyCategory(sample.text)).toBe(sample.category);
   });
 

@@ -65,7 +65,7 @@ describe("errorFromResponse", () => {
 });
 
 describe("errorMessageFor", () => {
-  it("falls back to the spec's sentence when an error has no message", () => {
+  it("falls back to the generic 'Please try again' sentence when an error has no message", () => {
     expect(errorMessageFor(new Error(""))).toBe(FALLBACK_ERROR_MESSAGE);
     expect(errorMessageFor("nope")).toBe(FALLBACK_ERROR_MESSAGE);
     expect(errorMessageFor(new Error("Boom"))).toBe("Boom");

@@ -83,7 +83,7 @@ function majorityCategory(matches: FactCheckMatch[]): string | undefined {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-function summarise(status: Verdict, matches: FactCheckMatch[], evidence: EvidenceItem[]): string {
+function summarize(status: Verdict, matches: FactCheckMatch[], evidence: EvidenceItem[]): string {
   const rated = matches.filter((m) => m.verdict);
   if (rated.length === 0 && evidence.length === 0) {
     return "We found no published fact-check or authoritative source that addresses this claim, so Factlens cannot rate it. Treat it as unverified until reliable evidence appears.";
@@ -159,7 +159,7 @@ export class LocalSynthesiser implements Synthesiser {
     return {
       status,
       confidence,
-      summary: summarise(status, matches, evidence),
+      summary: summarize(status, matches, evidence),
       reasoning,
       sources,
       timeline: buildTimeline(matches, sources),

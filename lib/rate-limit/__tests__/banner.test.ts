@@ -4,7 +4,7 @@ import { parseRateLimitHeaders, rateLimitHeaderValues } from "@/lib/rate-limit/h
 const now = Date.parse("2026-03-10T10:00:00.000Z");
 const inHours = (hours: number) => new Date(now + hours * 60 * 60 * 1000).toISOString();
 
-describe("bannerText (spec §8)", () => {
+describe("bannerText", () => {
   it.each([
     [inHours(5), "Rate limit exceeded. You can search again in 5 hours."],
     [inHours(4.2), "Rate limit exceeded. You can search again in 5 hours."],
@@ -27,7 +27,7 @@ describe("bannerText (spec §8)", () => {
     expect(bannerText({ limit: 3, remaining: 3 }, now).message).toBe("You have 3 searches remaining today.");
   });
 
-  it("has the spec's footer", () => {
+  it("always has the 24-hour footer", () => {
     expect(BANNER_FOOTER).toBe("Limit resets every 24 hours to prevent abuse");
   });
 
@@ -44,7 +44,7 @@ describe("parseRateLimitHeaders", () => {
     expect(parseRateLimitHeaders(headers)).toEqual({ limit: 3, remaining: 1, resetTime: "2026-03-11T09:00:00.000Z", windowHours: 24 });
   });
 
-  it("returns null without limit headers, and the spec's defaults for missing parts", () => {
+  it("returns null without limit headers, and defaults (remaining = limit, 24 hours) for missing parts", () => {
     expect(parseRateLimitHeaders(new Headers())).toBeNull();
     expect(parseRateLimitHeaders({ "x-ratelimit-limit": "3" })).toEqual({ limit: 3, remaining: 3, resetTime: null, windowHours: 24 });
   });

@@ -1,4 +1,4 @@
-import { clientAddress, normaliseIp, PEER_HEADER } from "@/lib/client-address";
+import { clientAddress, normalizeIp, PEER_HEADER } from "@/lib/client-address";
 import { clientCookie, identify, readCookie, subjectFor } from "@/lib/rate-limit/identity";
 
 /** Headers as serve.mjs hands them on: the socket's address in the peer header, X-Forwarded-For as the client or proxies wrote it. */
@@ -48,13 +48,13 @@ describe("clientAddress", () => {
   });
 
   it("normalises ports, IPv4-mapped IPv6 and zones, and counts IPv6 per /64", () => {
-    expect(normaliseIp("203.0.113.7:51234")).toBe("203.0.113.7");
-    expect(normaliseIp("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(normaliseIp("[2001:db8:1:2::5]:443")).toBe("2001:db8:1:2::/64");
-    expect(normaliseIp("2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
-    expect(normaliseIp("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
-    expect(normaliseIp("::1")).toBe("0:0:0:0::/64");
-    expect(normaliseIp("not an address")).toBeNull();
+    expect(normalizeIp("203.0.113.7:51234")).toBe("203.0.113.7");
+    expect(normalizeIp("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(normalizeIp("[2001:db8:1:2::5]:443")).toBe("2001:db8:1:2::/64");
+    expect(normalizeIp("2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(normalizeIp("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(normalizeIp("::1")).toBe("0:0:0:0::/64");
+    expect(normalizeIp("not an address")).toBeNull();
     expect(clientAddress(headers("garbage"), served())).toBe("unknown");
     expect(clientAddress(headers("10.0.0.1", "garbage"), served(1))).toBe("unknown");
   });

@@ -4,7 +4,7 @@ import { buildPolicies, RATE_LIMIT_POLICIES, windowMs, windowStartAt } from "@/l
 import { freePort } from "@/tests/support/free-port";
 
 describe("rate-limit policies", () => {
-  it("default to the spec: 3 web checks per 24 hours from the first, 100 and 10,000 API checks per UTC day, 60 cached answers a minute", () => {
+  it("default to 3 web checks per 24 hours from the first, 100 and 10,000 API checks per UTC day, 60 cached answers a minute", () => {
     expect(RATE_LIMIT_POLICIES).toEqual({
       web: { limit: 3, window: { kind: "anchored", hours: 24 } },
       "api-free": { limit: 100, window: { kind: "utc-day" } },
