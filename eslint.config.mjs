@@ -1,9 +1,12 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  // Layout is Prettier's (npm run format); ESLint keeps to correctness.
+  prettier,
   {
     rules: {
       // Destructuring a field away to drop it is intentional: `{ rank: _rank, ...rest }`.

@@ -79,6 +79,7 @@ run("migrations match the schema", process.execPath, ["--experimental-wasm-modul
 });
 run("type check", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), [".", "--max-warnings", "0"]);
+run("formatting (Prettier; `npm run format` fixes it)", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
 // Claim matching's word vectors, built from the npm package when missing; every later step
 // (Jest, whose DATA_DIR is a temporary folder, and the Playwright servers) reads them here.
 console.log("\n=== word vectors ===");
