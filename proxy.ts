@@ -33,13 +33,15 @@ export async function proxy(request: NextRequest) {
   const security = pageSecurityHeaders(request.nextUrl.pathname, { nonce, mode: env.NODE_ENV, staticPages: staticPageHashes });
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", security["Content-Security-Policy"]);
-  if (hasMalformedPathEncoding(request.nextUrl.pathname)) return withSecurityHeaders(malformedPathResponse(request, headers), requestId, security);
+  if (hasMalformedPathEncoding(request.nextUrl.pathname))
+    return withSecurityHeaders(malformedPathResponse(request, headers), requestId, security);
   trackPageView(request);
   const limited = await factCheckGuard()(request);
   limited?.forward.forEach((value, name) => headers.set(name, value));
   const response = limited?.response ?? NextResponse.next({ request: { headers } });
   limited?.headers.forEach((value, name) => response.headers.append(name, value));
-  if (limited && env.BENCH_EMPTY_ROUTE === "1") response.headers.append("Server-Timing", serverTiming(limited.timings.map(([stage, ms]) => [`proxy-${stage}`, ms])));
+  if (limited && env.BENCH_EMPTY_ROUTE === "1")
+    response.headers.append("Server-Timing", serverTiming(limited.timings.map(([stage, ms]) => [`proxy-${stage}`, ms])));
   return withSecurityHeaders(response, requestId, security);
 }
 

@@ -22,7 +22,12 @@ export const metadata: Metadata = {
     locale: "en_US",
     images: [ogImage],
   },
-  twitter: { card: "summary_large_image", title: `${siteConfig.name} — ${siteConfig.tagline}`, description: siteConfig.description, images: [ogImage.url] },
+  twitter: {
+    card: "summary_large_image",
+    title: `${siteConfig.name} — ${siteConfig.tagline}`,
+    description: siteConfig.description,
+    images: [ogImage.url],
+  },
   robots: { index: true, follow: true },
 };
 

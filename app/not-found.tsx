@@ -17,8 +17,7 @@ export default function NotFound() {
         There is no page at this address. If you followed a link here, it may be out of date.
       </p>
       <p className="rounded-md border bg-muted/40 px-3 py-2 font-mono text-xs text-muted-foreground">
-        Hint for developers: no route in <code>app/</code> matches this path. Did you forget to add a{" "}
-        <code>page.tsx</code> for it?
+        Hint for developers: no route in <code>app/</code> matches this path. Did you forget to add a <code>page.tsx</code> for it?
       </p>
       <Button asChild>
         <Link href="/">Back to fact-checking</Link>

@@ -47,23 +47,27 @@ export type Principle = { title: string; description: string };
 export const aboutPrinciples: Principle[] = [
   {
     title: "Show the sources",
-    description: "Every verdict comes with the sources behind it. Each one is a real page a provider returned; Factlens never invents a citation.",
+    description:
+      "Every verdict comes with the sources behind it. Each one is a real page a provider returned; Factlens never invents a citation.",
   },
   {
-    title: "Say \"unclear\" when it is unclear",
+    title: 'Say "unclear" when it is unclear',
     description: "No good evidence means the verdict Unclear with low confidence, never a confident guess dressed up as an answer.",
   },
   {
     title: "Keep disagreement visible",
-    description: "When reliable sources reach opposite conclusions, the verdict is Disputed and both sides are named. Disputed is not the same as Mixed.",
+    description:
+      "When reliable sources reach opposite conclusions, the verdict is Disputed and both sides are named. Disputed is not the same as Mixed.",
   },
   {
     title: "Publish the rules",
-    description: "How verdicts and confidence are computed, and how every outlet in our credibility table is scored and why, is on the Methodology page.",
+    description:
+      "How verdicts and confidence are computed, and how every outlet in our credibility table is scored and why, is on the Methodology page.",
   },
   {
     title: "Credit the fact-checkers",
-    description: "Factlens stands on the work of professional fact-checkers. Results link to their reviews so readers can go to the source.",
+    description:
+      "Factlens stands on the work of professional fact-checkers. Results link to their reviews so readers can go to the source.",
   },
 ];
 

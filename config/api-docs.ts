@@ -115,7 +115,9 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
               type: "object",
               required: ["lastChange"],
               description: "Present when the account follows this check.",
-              properties: { lastChange: { $ref: "VerdictChange", description: "The newest change of verdict or confidence band; null when none.", } },
+              properties: {
+                lastChange: { $ref: "VerdictChange", description: "The newest change of verdict or confidence band; null when none." },
+              },
             },
           },
         },
@@ -180,7 +182,12 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
     type: "object",
     required: ["message"],
     description: "A 401 for an Authorization header the API cannot use. It counts against no limit.",
-    properties: { message: { type: "string", enum: ["Invalid API key.", "This API key has been revoked.", "Authorization must be 'Bearer <API key>'."] } },
+    properties: {
+      message: {
+        type: "string",
+        enum: ["Invalid API key.", "This API key has been revoked.", "Authorization must be 'Bearer <API key>'."],
+      },
+    },
   },
   SavedSource: {
     type: "object",
@@ -227,7 +234,11 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       checksToday: { type: "integer", minimum: 0, description: "Checks since 00:00 UTC." },
       totalChecks: { type: "integer", minimum: 0 },
       averageConfidence: { type: "integer", nullable: true, description: "Mean confidence in percent; null before the first check." },
-      medianCheckMs: { type: "integer", nullable: true, description: "Median time of the latest computed (not cached) checks; null before the first." },
+      medianCheckMs: {
+        type: "integer",
+        nullable: true,
+        description: "Median time of the latest computed (not cached) checks; null before the first.",
+      },
     },
   },
   Verdict: {
@@ -248,32 +259,58 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
     additionalProperties: false,
     description: "Narrows the evidence the check uses.",
     properties: {
-      timeWindow: { type: "string", enum: ["month", "year", "5years", "all"], default: "5years", description: "How far back evidence may date." },
+      timeWindow: {
+        type: "string",
+        enum: ["month", "year", "5years", "all"],
+        default: "5years",
+        description: "How far back evidence may date.",
+      },
       region: { type: "string", enum: ["all", "us", "europe", "global"], default: "all", description: "Region of interest." },
       language: { type: "string", enum: ["all", "en", "es", "other"], default: "all", description: "Language of the evidence." },
     },
   },
   Source: {
     type: "object",
-    required: ["id", "outlet", "publishDate", "credibility", "credibilityReason", "credibilityBasis", "kind", "stance", "title", "excerpt", "relevance", "url"],
+    required: [
+      "id",
+      "outlet",
+      "publishDate",
+      "credibility",
+      "credibilityReason",
+      "credibilityBasis",
+      "kind",
+      "stance",
+      "title",
+      "excerpt",
+      "relevance",
+      "url",
+    ],
     properties: {
       id: { type: "string", description: "Id within this result, e.g. src-1." },
       outlet: { type: "string", description: "Publisher name." },
       publishDate: { type: "string", format: "date", nullable: true, description: "YYYY-MM-DD, or null when the source gives no date." },
-      credibility: { type: "number", minimum: 0, maximum: 10, description: "Publisher credibility from the published table (HIGH ≥ 8, MEDIUM ≥ 6, else LOW)." },
+      credibility: {
+        type: "number",
+        minimum: 0,
+        maximum: 10,
+        description: "Publisher credibility from the published table (HIGH ≥ 8, MEDIUM ≥ 6, else LOW).",
+      },
       credibilityReason: {
         type: "string",
-        description: "Why the outlet has that score (the table's reason). For an outlet not in the table it also says how the score was derived: the rule for government, military or academic domains, or the default score for unrated outlets.",
+        description:
+          "Why the outlet has that score (the table's reason). For an outlet not in the table it also says how the score was derived: the rule for government, military or academic domains, or the default score for unrated outlets.",
       },
       credibilityBasis: {
         type: "string",
         enum: ["table", "rule", "default"],
-        description: "table: the outlet's own entry in the credibility table; rule: a generic host rule (.gov, .mil, .edu); default: an unrated outlet.",
+        description:
+          "table: the outlet's own entry in the credibility table; rule: a generic host rule (.gov, .mil, .edu); default: an unrated outlet.",
       },
       kind: {
         type: "string",
         enum: ["wire-service", "fact-checker", "government", "academic", "news", "other"],
-        description: "What kind of outlet it is. government includes intergovernmental bodies; academic includes journals and academies; other covers encyclopaedias, social media, self-publishing, satire and unrated outlets.",
+        description:
+          "What kind of outlet it is. government includes intergovernmental bodies; academic includes journals and academies; other covers encyclopaedias, social media, self-publishing, satire and unrated outlets.",
       },
       stance: { type: "string", enum: ["supports", "disputes", "neutral"], description: "The source's stance towards the claim." },
       title: { type: "string" },
@@ -314,7 +351,7 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
           url: { type: "string", format: "uri" },
           title: { type: "string" },
           reviewDate: { type: "string", format: "date-time" },
-          textualRating: { type: "string", description: "The publisher's own rating, e.g. \"Pants on Fire\"." },
+          textualRating: { type: "string", description: 'The publisher\'s own rating, e.g. "Pants on Fire".' },
           languageCode: { type: "string" },
         },
       },
@@ -332,13 +369,18 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       url: { type: "string", format: "uri", description: "The review's page." },
       publisher: { type: "string", description: "The fact-checker that published the review." },
       reviewDate: { type: "string", format: "date", description: "YYYY-MM-DD, when the review gives a date." },
-      textualRating: { type: "string", description: "The publisher's own rating of that claim, e.g. \"False\" or \"Pants on Fire\"." },
+      textualRating: { type: "string", description: 'The publisher\'s own rating of that claim, e.g. "False" or "Pants on Fire".' },
       verdict: {
         type: "string",
         enum: ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"],
         description: "That rating on Factlens's seven verdicts (UNCLEAR when it cannot be read). It rates the related claim, not yours.",
       },
-      similarity: { type: "integer", minimum: 0, maximum: 100, description: "How close the reviewed claim is to yours, 0-100 (100 × the estimated probability that both are the same claim)." },
+      similarity: {
+        type: "integer",
+        minimum: 0,
+        maximum: 100,
+        description: "How close the reviewed claim is to yours, 0-100 (100 × the estimated probability that both are the same claim).",
+      },
     },
   },
   ContextualAnalysis: {
@@ -354,12 +396,13 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       keyActors: {
         type: "array",
         items: { type: "string" },
-        description: "People and organisations the claim and its reviews are about: claimants and those they name. The reviews' publishers are not listed (they are the sources) unless the claim names them.",
+        description:
+          "People and organisations the claim and its reviews are about: claimants and those they name. The reviews' publishers are not listed (they are the sources) unless the claim names them.",
       },
       relatedEvents: {
         type: "array",
         items: { type: "string" },
-        description: "Dated events the evidence reports, oldest first, each as \"date: what happened\".",
+        description: 'Dated events the evidence reports, oldest first, each as "date: what happened".',
       },
       geopoliticalFactors: { type: "array", items: { type: "string" } },
     },
@@ -372,7 +415,8 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       role: {
         type: "string",
         enum: ["fact-checker", "web-evidence", "matching", "synthesis"],
-        description: "matching: a chat model that re-judged which fact-checks rate this exact claim and which are only related (standard and detailed checks, when one is configured).",
+        description:
+          "matching: a chat model that re-judged which fact-checks rate this exact claim and which are only related (standard and detailed checks, when one is configured).",
       },
       status: { type: "string", enum: ["ok", "empty", "failed", "skipped"] },
       durationMs: { type: "integer", minimum: 0 },
@@ -381,7 +425,19 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   },
   FactCheckResult: {
     type: "object",
-    required: ["id", "query", "verdict", "sources", "timeline", "googleFactCheck", "related", "perplexityResult", "cached", "providers", "notes"],
+    required: [
+      "id",
+      "query",
+      "verdict",
+      "sources",
+      "timeline",
+      "googleFactCheck",
+      "related",
+      "perplexityResult",
+      "cached",
+      "providers",
+      "notes",
+    ],
     properties: {
       id: { type: "string", description: "Fetch the result again with GET /api/results/{id}." },
       query: { type: "string", description: "The claim as you sent it." },
@@ -392,7 +448,8 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       related: {
         type: "array",
         items: { $ref: "RelatedFactCheck" },
-        description: "Fact-checks of close but different claims, most similar first; empty when none is close. Shown with their own ratings, never counted toward the verdict.",
+        description:
+          "Fact-checks of close but different claims, most similar first; empty when none is close. Shown with their own ratings, never counted toward the verdict.",
       },
       perplexityResult: {
         type: "object",
@@ -411,7 +468,8 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       notes: {
         type: "array",
         items: { type: "string" },
-        description: "Plain-language notes on anything that degraded the result, including when the newest dated evidence is more than three years older than the check.",
+        description:
+          "Plain-language notes on anything that degraded the result, including when the newest dated evidence is more than three years older than the check.",
       },
     },
   },
@@ -424,7 +482,11 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
       confidence: { type: "integer", minimum: 0, maximum: 100, description: confidenceDescription },
       sources: { type: "array", items: { $ref: "Source" } },
       analysis: { type: "string", description: "The verdict's summary." },
-      related: { type: "array", items: { $ref: "RelatedFactCheck" }, description: "Fact-checks of close but different claims; never counted toward the verdict." },
+      related: {
+        type: "array",
+        items: { $ref: "RelatedFactCheck" },
+        description: "Fact-checks of close but different claims; never counted toward the verdict.",
+      },
     },
   },
   Health: {
@@ -496,7 +558,18 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
 
 type DocumentedResult = Pick<
   FactCheckResult,
-  "id" | "query" | "verdict" | "sources" | "timeline" | "googleFactCheck" | "related" | "perplexityResult" | "contextualAnalysis" | "cached" | "providers" | "notes"
+  | "id"
+  | "query"
+  | "verdict"
+  | "sources"
+  | "timeline"
+  | "googleFactCheck"
+  | "related"
+  | "perplexityResult"
+  | "contextualAnalysis"
+  | "cached"
+  | "providers"
+  | "notes"
 >;
 
 export const exampleClaim = "Vaccines contain microchips for tracking";
@@ -519,12 +592,13 @@ export const exampleResult = {
       outlet: "Reuters",
       publishDate: null,
       credibility: 9,
-      credibilityReason: "International wire service with a published corrections policy and trust principles; IFCN signatory fact-check unit",
+      credibilityReason:
+        "International wire service with a published corrections policy and trust principles; IFCN signatory fact-check unit",
       credibilityBasis: "table",
       kind: "wire-service",
       stance: "disputes",
       title: "Fact check: COVID-19 is not a hoax, it can cause pneumonia and the vaccine will not contain a microchip",
-      excerpt: "Rated \"False\". Reuters Fact Check found that COVID-19 vaccines do not contain microchips.",
+      excerpt: 'Rated "False". Reuters Fact Check found that COVID-19 vaccines do not contain microchips.',
       relevance: 100,
       url: "https://www.reuters.com/article/uk-factcheck-pandemic/fact-check-covid-19-is-not-a-hoax-it-can-cause-pneumonia-and-the-vaccine-will-not-contain-a-microchip-idUSKBN28C3DJ",
     },
@@ -533,12 +607,14 @@ export const exampleResult = {
       outlet: "PolitiFact",
       publishDate: "2020-05-20",
       credibility: 8,
-      credibilityReason: "IFCN signatory run by the Poynter Institute; Truth-O-Meter ratings with sourced articles and a published methodology",
+      credibilityReason:
+        "IFCN signatory run by the Poynter Institute; Truth-O-Meter ratings with sourced articles and a published methodology",
       credibilityBasis: "table",
       kind: "fact-checker",
       stance: "disputes",
       title: "No, the Gates Foundation isn't pushing microchips with all medical procedures",
-      excerpt: "Rated \"False\". PolitiFact found no evidence for claims that vaccines or other injections would be used to microchip people.",
+      excerpt:
+        'Rated "False". PolitiFact found no evidence for claims that vaccines or other injections would be used to microchip people.',
       relevance: 100,
       url: "https://www.politifact.com/factchecks/2020/may/20/facebook-posts/no-gates-foundation-isnt-pushing-microchips-all-me/",
     },
@@ -547,12 +623,14 @@ export const exampleResult = {
       outlet: "FactCheck.org",
       publishDate: null,
       credibility: 8,
-      credibilityReason: "Annenberg Public Policy Center project (University of Pennsylvania); IFCN signatory with sourced articles and corrections",
+      credibilityReason:
+        "Annenberg Public Policy Center project (University of Pennsylvania); IFCN signatory with sourced articles and corrections",
       credibilityBasis: "table",
       kind: "fact-checker",
       stance: "disputes",
       title: "Conspiracy Theory Misinterprets Goals of Gates Foundation",
-      excerpt: "Rated \"False\". FactCheck.org traced the microchip rumour to a misreading of Bill Gates' comments about digital vaccination records.",
+      excerpt:
+        'Rated "False". FactCheck.org traced the microchip rumour to a misreading of Bill Gates\' comments about digital vaccination records.',
       relevance: 100,
       url: "https://www.factcheck.org/2020/04/conspiracy-theory-misinterprets-goals-of-gates-foundation/",
     },
@@ -561,7 +639,7 @@ export const exampleResult = {
     {
       id: "evt-1",
       date: "2020-05-20",
-      title: "PolitiFact rates the claim \"False\"",
+      title: 'PolitiFact rates the claim "False"',
       description: "No, the Gates Foundation isn't pushing microchips with all medical procedures",
       significance: "high",
       sources: ["src-2"],
@@ -583,7 +661,8 @@ export const exampleResult = {
   related: [],
   perplexityResult: { citations: [] },
   contextualAnalysis: {
-    scientificContext: "Reuters Fact Check found that COVID-19 vaccines do not contain microchips. FactCheck.org traced the microchip rumour to a misreading of Bill Gates' comments about digital vaccination records.",
+    scientificContext:
+      "Reuters Fact Check found that COVID-19 vaccines do not contain microchips. FactCheck.org traced the microchip rumour to a misreading of Bill Gates' comments about digital vaccination records.",
     keyActors: ["Bill Gates"],
     relatedEvents: [],
     geopoliticalFactors: [],
@@ -651,7 +730,8 @@ export const exampleRateLimitError = {
 
 /* ---- Endpoints -------------------------------------------------------------------------- */
 
-export type RateLimitHeaderName = "X-RateLimit-Limit" | "X-RateLimit-Remaining" | "X-RateLimit-Reset" | "X-RateLimit-Window" | "Retry-After";
+export type RateLimitHeaderName =
+  "X-RateLimit-Limit" | "X-RateLimit-Remaining" | "X-RateLimit-Reset" | "X-RateLimit-Window" | "Retry-After";
 
 export type ApiResponse = {
   status: number;
@@ -691,7 +771,12 @@ const apiKeyError: ApiResponse = {
 };
 
 const bodyErrors: ApiResponse[] = [
-  { status: 400, description: "Invalid JSON, or a field failed validation; `error.field` names it.", schema: { $ref: "Error" }, example: exampleValidationError },
+  {
+    status: 400,
+    description: "Invalid JSON, or a field failed validation; `error.field` names it.",
+    schema: { $ref: "Error" },
+    example: exampleValidationError,
+  },
   { status: 413, description: "The body is larger than 16 KB.", schema: { $ref: "Error" } },
   { status: 415, description: "Content-Type is not application/json.", schema: { $ref: "Error" } },
   {
@@ -707,13 +792,18 @@ const bodyErrors: ApiResponse[] = [
 const notSignedIn: ApiResponse = { status: 401, description: "Not signed in.", schema: { $ref: "Error" } };
 const crossSite: ApiResponse = {
   status: 403,
-  description: "`cross_site_request`: a browser request from another site (its `Origin` names a host this server does not answer on, or `Sec-Fetch-Site` is same-site or cross-site); `error.field` names the header.",
+  description:
+    "`cross_site_request`: a browser request from another site (its `Origin` names a host this server does not answer on, or `Sec-Fetch-Site` is same-site or cross-site); `error.field` names the header.",
   schema: { $ref: "Error" },
 };
 
 /** The account endpoints' answers: `{item}` for one thing, `{items: [...]}` for a list. */
 const itemOf = (ref: ApiSchemaName): ApiSchema => ({ type: "object", required: ["item"], properties: { item: { $ref: ref } } });
-const itemsOf = (ref: ApiSchemaName): ApiSchema => ({ type: "object", required: ["items"], properties: { items: { type: "array", items: { $ref: ref } } } });
+const itemsOf = (ref: ApiSchemaName): ApiSchema => ({
+  type: "object",
+  required: ["items"],
+  properties: { items: { type: "array", items: { $ref: ref } } },
+});
 
 const accountSettings: ApiSchema = { type: "object", required: ["saveHistory"], properties: { saveHistory: { type: "boolean" } } };
 
@@ -807,7 +897,8 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "GET",
     path: "/api/results/{id}",
     summary: "Fetch a stored result",
-    description: "Returns a check you ran earlier, by the `id` of its result, in a compact shape: the verdict, its confidence, sources, summary and related fact-checks.",
+    description:
+      "Returns a check you ran earlier, by the `id` of its result, in a compact shape: the verdict, its confidence, sources, summary and related fact-checks.",
     acceptsApiKey: false,
     rateLimited: false,
     pathParameters: [{ name: "id", description: "The `id` from a fact-check result.", schema: { type: "string" } }],
@@ -831,17 +922,33 @@ export const apiEndpoints: ApiEndpoint[] = [
     acceptsApiKey: true,
     rateLimited: true,
     requestBody: singleClaimBody,
-    responses: [{ status: 200, description: "A text/event-stream of progress events and the result.", mediaType: "text/event-stream", headers: rateLimitHeaderNames }, apiKeyError, ...bodyErrors],
+    responses: [
+      {
+        status: 200,
+        description: "A text/event-stream of progress events and the result.",
+        mediaType: "text/event-stream",
+        headers: rateLimitHeaderNames,
+      },
+      apiKeyError,
+      ...bodyErrors,
+    ],
   },
   {
     id: "trending-claims",
     method: "GET",
     path: "/api/trending/claims",
     summary: "Trending claims",
-    description: "The most-checked claims of the last 7 days (widened to 30 days, a year, then all time when fewer than 5 trend), close rewordings counted together.",
+    description:
+      "The most-checked claims of the last 7 days (widened to 30 days, a year, then all time when fewer than 5 trend), close rewordings counted together.",
     acceptsApiKey: false,
     rateLimited: false,
-    queryParameters: [{ name: "limit", description: "How many claims, 1-50 (default 10).", schema: { type: "integer", minimum: 1, maximum: 50, default: 10 } }],
+    queryParameters: [
+      {
+        name: "limit",
+        description: "How many claims, 1-50 (default 10).",
+        schema: { type: "integer", minimum: 1, maximum: 50, default: 10 },
+      },
+    ],
     responses: [
       { status: 200, description: "The claims, most checked first.", schema: { type: "array", items: { $ref: "TrendingClaim" } } },
       { status: 400, description: "An invalid query parameter; `error.field` names it.", schema: { $ref: "Error" } },
@@ -855,7 +962,13 @@ export const apiEndpoints: ApiEndpoint[] = [
     description: "Checks per category in the window, and growth against the window before.",
     acceptsApiKey: false,
     rateLimited: false,
-    queryParameters: [{ name: "window", description: "Window in days, 1-365 (default 7).", schema: { type: "integer", minimum: 1, maximum: 365, default: 7 } }],
+    queryParameters: [
+      {
+        name: "window",
+        description: "Window in days, 1-365 (default 7).",
+        schema: { type: "integer", minimum: 1, maximum: 365, default: 7 },
+      },
+    ],
     responses: [
       { status: 200, description: "The categories, most checked first.", schema: { type: "array", items: { $ref: "TrendingCategory" } } },
       { status: 400, description: "An invalid query parameter; `error.field` names it.", schema: { $ref: "Error" } },
@@ -886,15 +999,17 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "GET",
     path: "/api/fact-check/history",
     summary: "Your check history (signed in)",
-    description: "The signed-in account's checks, newest first, when it has opted in to keeping history. Uses the session cookie of the web app.",
+    description:
+      "The signed-in account's checks, newest first, when it has opted in to keeping history. Uses the session cookie of the web app.",
     queryParameters: [
       { name: "page", description: "Page number (default 1).", schema: { type: "integer", minimum: 1, default: 1 } },
-      { name: "pageSize", description: "Checks per page, 1-50 (default 20).", schema: { type: "integer", minimum: 1, maximum: 50, default: 20 } },
+      {
+        name: "pageSize",
+        description: "Checks per page, 1-50 (default 20).",
+        schema: { type: "integer", minimum: 1, maximum: 50, default: 20 },
+      },
     ],
-    responses: [
-      { status: 200, description: "One page of history.", schema: { $ref: "HistoryPage" } },
-      notSignedIn,
-    ],
+    responses: [{ status: 200, description: "One page of history.", schema: { $ref: "HistoryPage" } }, notSignedIn],
   }),
   signedIn({
     id: "get-account-settings",
@@ -902,10 +1017,7 @@ export const apiEndpoints: ApiEndpoint[] = [
     path: "/api/account/settings",
     summary: "Your account settings (signed in)",
     description: "Whether the account keeps its search history.",
-    responses: [
-      { status: 200, description: "The settings.", schema: accountSettings },
-      notSignedIn,
-    ],
+    responses: [{ status: 200, description: "The settings.", schema: accountSettings }, notSignedIn],
   }),
   signedIn({
     id: "update-account-settings",
@@ -927,10 +1039,7 @@ export const apiEndpoints: ApiEndpoint[] = [
     path: "/api/saved-sources",
     summary: "Your saved sources (signed in)",
     description: "Sources saved from results with the save button.",
-    responses: [
-      { status: 200, description: "The saved sources, newest first.", schema: itemsOf("SavedSource") },
-      notSignedIn,
-    ],
+    responses: [{ status: 200, description: "The saved sources, newest first.", schema: itemsOf("SavedSource") }, notSignedIn],
   }),
   signedIn({
     id: "save-source",
@@ -938,7 +1047,16 @@ export const apiEndpoints: ApiEndpoint[] = [
     path: "/api/saved-sources",
     summary: "Save a source (signed in)",
     description: "Saves a source card; saving the same URL again updates it.",
-    requestBody: { schema: { $ref: "SavedSource" } as unknown as ApiSchema, example: { url: "https://www.reuters.com/article/factcheck", title: "Fact check", outlet: "Reuters", credibility: 9, stance: "disputes" } },
+    requestBody: {
+      schema: { $ref: "SavedSource" } as unknown as ApiSchema,
+      example: {
+        url: "https://www.reuters.com/article/factcheck",
+        title: "Fact check",
+        outlet: "Reuters",
+        credibility: 9,
+        stance: "disputes",
+      },
+    },
     responses: [
       { status: 201, description: "The saved source.", schema: itemOf("SavedSource") },
       { status: 400, description: "A field failed validation; `error.field` names it.", schema: { $ref: "Error" } },
@@ -969,11 +1087,9 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "GET",
     path: "/api/api-keys",
     summary: "Your API keys (signed in)",
-    description: "The account's API keys, newest first, revoked ones included: prefix, tier, creation and last use. The keys themselves are never shown again.",
-    responses: [
-      { status: 200, description: "The keys.", schema: itemsOf("ApiKey") },
-      notSignedIn,
-    ],
+    description:
+      "The account's API keys, newest first, revoked ones included: prefix, tier, creation and last use. The keys themselves are never shown again.",
+    responses: [{ status: 200, description: "The keys.", schema: itemsOf("ApiKey") }, notSignedIn],
   }),
   signedIn({
     id: "create-api-key",
@@ -983,16 +1099,28 @@ export const apiEndpoints: ApiEndpoint[] = [
     description:
       "Makes a Free-tier key for the account. The answer holds the key: store it then, it is kept only as a hash and never shown again. Send it as `Authorization: Bearer <key>`. Pro keys are issued by the operator.",
     requestBody: {
-      schema: { type: "object", additionalProperties: false, properties: { name: { type: "string", maxLength: 60, default: "", description: "A name to tell keys apart." } } },
+      schema: {
+        type: "object",
+        additionalProperties: false,
+        properties: { name: { type: "string", maxLength: 60, default: "", description: "A name to tell keys apart." } },
+      },
       example: { name: "newsroom bot" },
     },
     responses: [
       {
         status: 201,
         description: "The new key, shown once, and its list entry.",
-        schema: { type: "object", required: ["key", "item"], properties: { key: { type: "string", description: "The API key. Shown only in this answer." }, item: { $ref: "ApiKey" } } },
+        schema: {
+          type: "object",
+          required: ["key", "item"],
+          properties: { key: { type: "string", description: "The API key. Shown only in this answer." }, item: { $ref: "ApiKey" } },
+        },
       },
-      { status: 400, description: "A field failed validation (`error.field` names it), or the account already holds 20 active keys.", schema: { $ref: "Error" } },
+      {
+        status: 400,
+        description: "A field failed validation (`error.field` names it), or the account already holds 20 active keys.",
+        schema: { $ref: "Error" },
+      },
       notSignedIn,
       crossSite,
     ],
@@ -1017,10 +1145,23 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "POST",
     path: "/api/account/sign-out-everywhere",
     summary: "Sign out everywhere (signed in)",
-    description: "Ends every session of the account on the server, in every browser and device, this one included: their session cookies then answer as signed out (401).",
-    requestBody: { schema: { type: "object", additionalProperties: false, required: ["confirm"], properties: { confirm: { type: "boolean", description: "Must be true." } } }, example: { confirm: true } },
+    description:
+      "Ends every session of the account on the server, in every browser and device, this one included: their session cookies then answer as signed out (401).",
+    requestBody: {
+      schema: {
+        type: "object",
+        additionalProperties: false,
+        required: ["confirm"],
+        properties: { confirm: { type: "boolean", description: "Must be true." } },
+      },
+      example: { confirm: true },
+    },
     responses: [
-      { status: 200, description: "How many sessions were ended.", schema: { type: "object", required: ["signedOut"], properties: { signedOut: { type: "integer", minimum: 0 } } } },
+      {
+        status: 200,
+        description: "How many sessions were ended.",
+        schema: { type: "object", required: ["signedOut"], properties: { signedOut: { type: "integer", minimum: 0 } } },
+      },
       { status: 400, description: "`confirm` is not true; `error.field` is confirm.", schema: { $ref: "Error" } },
       notSignedIn,
       crossSite,
@@ -1036,7 +1177,14 @@ export const apiEndpoints: ApiEndpoint[] = [
       {
         status: 200,
         description: "The followed claims.",
-        schema: { type: "object", required: ["items", "limit"], properties: { items: { type: "array", items: { $ref: "FollowedClaim" } }, limit: { type: "integer", description: "The most claims an account may follow (50)." } } },
+        schema: {
+          type: "object",
+          required: ["items", "limit"],
+          properties: {
+            items: { type: "array", items: { $ref: "FollowedClaim" } },
+            limit: { type: "integer", description: "The most claims an account may follow (50)." },
+          },
+        },
       },
       notSignedIn,
     ],
@@ -1048,7 +1196,14 @@ export const apiEndpoints: ApiEndpoint[] = [
     summary: "Follow a check (signed in)",
     description:
       "Follows one of the account's checks, or any check no account owns: it is re-checked when its answer expires (re-checks spend none of the account's checks), and a change of verdict or confidence band is recorded. Following again answers the existing follow.",
-    requestBody: { schema: { type: "object", additionalProperties: false, properties: { checkId: { type: "string", format: "uuid", description: "The check's id (its permalink id)." } } }, example: { checkId: "0b9c4c50-6a3e-4a4e-9d83-6f1f7f0c2a11" } },
+    requestBody: {
+      schema: {
+        type: "object",
+        additionalProperties: false,
+        properties: { checkId: { type: "string", format: "uuid", description: "The check's id (its permalink id)." } },
+      },
+      example: { checkId: "0b9c4c50-6a3e-4a4e-9d83-6f1f7f0c2a11" },
+    },
     responses: [
       { status: 200, description: "Already followed.", schema: itemOf("FollowedClaim") },
       { status: 201, description: "Now followed.", schema: itemOf("FollowedClaim") },
@@ -1087,12 +1242,17 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "POST",
     path: "/api/account/feed-token",
     summary: "Make a feed address (signed in)",
-    description: "Makes the account's private Atom feed token, replacing any earlier one (whose address stops working). The token is in this answer only; it is kept as a hash. The feed is at /api/feeds/{token}.",
+    description:
+      "Makes the account's private Atom feed token, replacing any earlier one (whose address stops working). The token is in this answer only; it is kept as a hash. The feed is at /api/feeds/{token}.",
     responses: [
       {
         status: 201,
         description: "The new token, shown once.",
-        schema: { type: "object", required: ["token", "active", "createdAt"], properties: { token: { type: "string" }, active: { type: "boolean" }, createdAt: { type: "string", format: "date-time" } } },
+        schema: {
+          type: "object",
+          required: ["token", "active", "createdAt"],
+          properties: { token: { type: "string" }, active: { type: "boolean" }, createdAt: { type: "string", format: "date-time" } },
+        },
       },
       notSignedIn,
       crossSite,
@@ -1111,7 +1271,8 @@ export const apiEndpoints: ApiEndpoint[] = [
     method: "GET",
     path: "/api/feeds/{token}",
     summary: "Private Atom feed of followed claims' changes",
-    description: "Atom 1.0: one entry per change of verdict or confidence band of a claim the token's account follows, newest first (up to 50). The token is the only credential; subscribe to the address in any feed reader.",
+    description:
+      "Atom 1.0: one entry per change of verdict or confidence band of a claim the token's account follows, newest first (up to 50). The token is the only credential; subscribe to the address in any feed reader.",
     acceptsApiKey: false,
     rateLimited: false,
     pathParameters: [{ name: "token", description: "The feed token from Settings.", schema: { type: "string" } }],
@@ -1143,15 +1304,39 @@ export type ApiErrorDoc = { status: number; code: ApiErrorCode | null; when: str
 /** Every error status a client can meet. A 500 is never caused by bad input. */
 export const apiErrorDocs: ApiErrorDoc[] = [
   { status: 400, code: "invalid_json", when: "The body is not valid JSON (`field` is body)." },
-  { status: 400, code: "validation_error", when: "A field is missing, invalid or unknown. `field` names it, e.g. claim or max_sources (body when the body is not a JSON object), and `message` says why." },
-  { status: 400, code: "malformed_path", when: "The URL path holds percent-encoding that cannot be decoded, e.g. /api/results/%ff (`field` is path)." },
-  { status: 401, code: null, when: "The Authorization header holds an unknown, revoked or malformed API key. The body is {message}; nothing is counted." },
+  {
+    status: 400,
+    code: "validation_error",
+    when: "A field is missing, invalid or unknown. `field` names it, e.g. claim or max_sources (body when the body is not a JSON object), and `message` says why.",
+  },
+  {
+    status: 400,
+    code: "malformed_path",
+    when: "The URL path holds percent-encoding that cannot be decoded, e.g. /api/results/%ff (`field` is path).",
+  },
+  {
+    status: 401,
+    code: null,
+    when: "The Authorization header holds an unknown, revoked or malformed API key. The body is {message}; nothing is counted.",
+  },
   { status: 404, code: "not_found", when: "No fact-check has this id." },
-  { status: 409, code: "limit_reached", when: "An account limit was reached, e.g. following more than 50 claims (`field` names the field)." },
+  {
+    status: 409,
+    code: "limit_reached",
+    when: "An account limit was reached, e.g. following more than 50 claims (`field` names the field).",
+  },
   { status: 413, code: "payload_too_large", when: "The body is larger than 16 KB (`field` is body)." },
   { status: 415, code: "unsupported_media_type", when: "Content-Type is not application/json (`field` is content-type)." },
-  { status: 429, code: null, when: "You have used your checks for the current window. The body gives message, limit, resetTime and windowHours; Retry-After gives the seconds to wait." },
-  { status: 500, code: "internal_error", when: "Something failed on our side. Bad input never causes a 500; it gets a 4xx that says what to fix." },
+  {
+    status: 429,
+    code: null,
+    when: "You have used your checks for the current window. The body gives message, limit, resetTime and windowHours; Retry-After gives the seconds to wait.",
+  },
+  {
+    status: 500,
+    code: "internal_error",
+    when: "Something failed on our side. Bad input never causes a 500; it gets a 4xx that says what to fix.",
+  },
 ];
 
 export type RateLimitTier = { id: "anonymous" | "free" | "pro"; name: string; limit: number; window: string; authentication: string };
@@ -1172,7 +1357,13 @@ export const rateLimitHeaders: { name: RateLimitHeaderName; description: string 
 
 /* ---- Code samples and use cases --------------------------------------------------------- */
 
-export type CodeSample = { id: string; title: string; description: string; language: "bash" | "javascript" | "python" | "json"; code: string };
+export type CodeSample = {
+  id: string;
+  title: string;
+  description: string;
+  language: "bash" | "javascript" | "python" | "json";
+  code: string;
+};
 
 /** Copy-and-paste samples against the given origin (the page passes the site's URL). */
 export function apiCodeSamples(origin: string): CodeSample[] {

@@ -58,22 +58,27 @@ export const snopesComparison: Comparison = {
     {
       dimension: "Response time",
       factlens: factlensRows.responseTime,
-      competitor: "Hours to days for a new claim, because an editor researches and writes each article. Existing articles can be read at once.",
+      competitor:
+        "Hours to days for a new claim, because an editor researches and writes each article. Existing articles can be read at once.",
     },
     {
       dimension: "Coverage",
-      factlens: "Any claim you type. The verdict depends on published fact-checks and sources covering it; when they do not, the answer is Unclear.",
-      competitor: "Claims its editors choose to investigate, mostly viral rumours, urban legends, politics, health and online hoaxes, with an archive going back to the 1990s.",
+      factlens:
+        "Any claim you type. The verdict depends on published fact-checks and sources covering it; when they do not, the answer is Unclear.",
+      competitor:
+        "Claims its editors choose to investigate, mostly viral rumours, urban legends, politics, health and online hoaxes, with an archive going back to the 1990s.",
     },
     {
       dimension: "Source integration",
-      factlens: "Combines published fact-checks from many publishers with web sources, and scores each source's credibility 0-10 with a stated reason.",
+      factlens:
+        "Combines published fact-checks from many publishers with web sources, and scores each source's credibility 0-10 with a stated reason.",
       competitor: "Each article cites the sources its editor consulted, usually in a source list at the end.",
     },
     {
       dimension: "API access",
       factlens: factlensRows.apiAccess,
-      competitor: "No public fact-check API is offered. Its ratings are published with ClaimReview markup, which fact-check search tools such as Google Fact Check Explorer can read.",
+      competitor:
+        "No public fact-check API is offered. Its ratings are published with ClaimReview markup, which fact-check search tools such as Google Fact Check Explorer can read.",
     },
     {
       dimension: "Cost",
@@ -137,22 +142,27 @@ export const politifactComparison: Comparison = {
     {
       dimension: "Response time",
       factlens: factlensRows.responseTime,
-      competitor: "Hours to days for a new rating, because reporters research each statement and editors decide the rating. Published ratings can be read at once.",
+      competitor:
+        "Hours to days for a new rating, because reporters research each statement and editors decide the rating. Published ratings can be read at once.",
     },
     {
       dimension: "Coverage",
-      factlens: "Any claim you type. The verdict depends on published fact-checks and sources covering it; when they do not, the answer is Unclear.",
-      competitor: "Mainly US politics: statements by elected officials, candidates, pundits and advocacy groups, and viral social media posts.",
+      factlens:
+        "Any claim you type. The verdict depends on published fact-checks and sources covering it; when they do not, the answer is Unclear.",
+      competitor:
+        "Mainly US politics: statements by elected officials, candidates, pundits and advocacy groups, and viral social media posts.",
     },
     {
       dimension: "Source integration",
-      factlens: "Combines published fact-checks from many publishers, PolitiFact included, with web sources, and scores each source's credibility 0-10 with a stated reason.",
+      factlens:
+        "Combines published fact-checks from many publishers, PolitiFact included, with web sources, and scores each source's credibility 0-10 with a stated reason.",
       competitor: "Each fact-check lists the sources its reporter used, often including interviews with the person who made the claim.",
     },
     {
       dimension: "API access",
       factlens: factlensRows.apiAccess,
-      competitor: "No public fact-check API is offered. Its ratings are published with ClaimReview markup, which fact-check search tools such as Google Fact Check Explorer can read.",
+      competitor:
+        "No public fact-check API is offered. Its ratings are published with ClaimReview markup, which fact-check search tools such as Google Fact Check Explorer can read.",
     },
     {
       dimension: "Cost",
@@ -191,8 +201,7 @@ export const politifactComparison: Comparison = {
     "You want a politician's record of ratings over time.",
     "You need a single, authoritative article to cite on a US political claim.",
   ],
-  together:
-    "Use Factlens for a fast read on any claim; when a PolitiFact fact-check is among the sources, open it for the full reporting.",
+  together: "Use Factlens for a fast read on any claim; when a PolitiFact fact-check is among the sources, open it for the full reporting.",
 };
 
 export const comparisons: Comparison[] = [snopesComparison, politifactComparison];
@@ -277,9 +286,21 @@ export const whyFactlensLeads: WhyReason[] = [
 
 /** Other well-known tools, linked for readers who want to go further. */
 export const otherResources: { name: string; url: string; description: string }[] = [
-  { name: "FactCheck.org", url: "https://www.factcheck.org/", description: "Non-partisan fact-checking from the Annenberg Public Policy Center." },
+  {
+    name: "FactCheck.org",
+    url: "https://www.factcheck.org/",
+    description: "Non-partisan fact-checking from the Annenberg Public Policy Center.",
+  },
   { name: "AP Fact Check", url: "https://apnews.com/ap-fact-check", description: "Fact-checks from the Associated Press newsroom." },
-  { name: "Reuters Fact Check", url: "https://www.reuters.com/fact-check/", description: "Reuters' verification of viral claims, images and videos." },
+  {
+    name: "Reuters Fact Check",
+    url: "https://www.reuters.com/fact-check/",
+    description: "Reuters' verification of viral claims, images and videos.",
+  },
   { name: "Full Fact", url: "https://fullfact.org/", description: "The UK's independent fact-checking charity." },
-  { name: "Google Fact Check Explorer", url: "https://toolbox.google.com/factcheck/explorer", description: "Search published fact-checks from many publishers by keyword." },
+  {
+    name: "Google Fact Check Explorer",
+    url: "https://toolbox.google.com/factcheck/explorer",
+    description: "Search published fact-checks from many publishers by keyword.",
+  },
 ];

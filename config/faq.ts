@@ -62,7 +62,7 @@ export const faqCategories: FaqCategory[] = [
         id: "how-is-the-verdict-decided",
         question: "How is the verdict decided?",
         answer:
-          "Fact-checkers rate claims in their own words (\"Pants on Fire\", \"Four Pinocchios\", \"Misleading\"), so Factlens first maps each rating onto its seven verdicts and sets aside ratings it cannot read. It then weighs every matching fact-check by how closely the reviewed claim matches yours, how credible the publisher is and how recent the review is, and takes the weighted balance. When reliable publishers disagree the verdict is Disputed; when there is not enough good evidence it is Unclear. The Methodology page gives the exact rules.",
+          'Fact-checkers rate claims in their own words ("Pants on Fire", "Four Pinocchios", "Misleading"), so Factlens first maps each rating onto its seven verdicts and sets aside ratings it cannot read. It then weighs every matching fact-check by how closely the reviewed claim matches yours, how credible the publisher is and how recent the review is, and takes the weighted balance. When reliable publishers disagree the verdict is Disputed; when there is not enough good evidence it is Unclear. The Methodology page gives the exact rules.',
       },
       {
         id: "how-long-does-a-check-take",
@@ -168,7 +168,7 @@ export type QuickTip = { title: string; text: string };
 export const faqQuickTips: QuickTip[] = [
   {
     title: "Be specific",
-    text: "\"US unemployment fell below 4% in 2023\" can be checked; \"the economy is fine\" cannot. Include names, numbers and dates.",
+    text: '"US unemployment fell below 4% in 2023" can be checked; "the economy is fine" cannot. Include names, numbers and dates.',
   },
   {
     title: "Include context",

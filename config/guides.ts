@@ -31,7 +31,7 @@ export const howToFactCheck = {
       title: "Identify the claim",
       text: "Pin down exactly what is being said before you look for evidence. Vague claims cannot be checked; precise ones can.",
       tips: [
-        "Separate the checkable fact from the opinion around it: \"crime is out of control\" is a view; \"violent crime rose 20% last year\" can be checked.",
+        'Separate the checkable fact from the opinion around it: "crime is out of control" is a view; "violent crime rose 20% last year" can be checked.',
         "Write the claim down with its who, what, when, where and how much.",
         "Find where it first appeared. A screenshot of a repost is not a source; look for the original post, article, speech or report.",
         "Note the date and setting. A true statement from ten years ago can be false today.",
@@ -94,7 +94,11 @@ export const howToReferences: { title: string; links: ReferenceLink[] }[] = [
       { name: "FactCheck.org", url: "https://www.factcheck.org/", description: "Non-partisan checks of US political claims." },
       { name: "Snopes", url: "https://www.snopes.com/", description: "Investigations of rumours, hoaxes and viral claims." },
       { name: "AP Fact Check", url: "https://apnews.com/ap-fact-check", description: "The Associated Press newsroom's fact-checks." },
-      { name: "AFP Fact Check", url: "https://factcheck.afp.com/", description: "Agence France-Presse's international fact-checking desk." },
+      {
+        name: "AFP Fact Check",
+        url: "https://factcheck.afp.com/",
+        description: "Agence France-Presse's international fact-checking desk.",
+      },
       { name: "Full Fact", url: "https://fullfact.org/", description: "The UK's independent fact-checking charity." },
       {
         name: "IFCN signatories",
@@ -116,7 +120,11 @@ export const howToReferences: { title: string; links: ReferenceLink[] }[] = [
       { name: "Congress.gov", url: "https://www.congress.gov/", description: "US bills, votes and the Congressional Record." },
       { name: "PubMed", url: "https://pubmed.ncbi.nlm.nih.gov/", description: "An index of biomedical research papers." },
       { name: "Google Scholar", url: "https://scholar.google.com/", description: "Search across academic papers and citations." },
-      { name: "Our World in Data", url: "https://ourworldindata.org/", description: "Charts and datasets on global problems, with sources." },
+      {
+        name: "Our World in Data",
+        url: "https://ourworldindata.org/",
+        description: "Charts and datasets on global problems, with sources.",
+      },
       { name: "Wayback Machine", url: "https://web.archive.org/", description: "Archived copies of web pages over time." },
     ],
   },
@@ -169,12 +177,14 @@ const locationTools: GuideTool[] = [
   {
     name: "Google Earth",
     url: "https://earth.google.com/web/",
-    description: "Satellite imagery and 3D terrain to match landmarks, roads and skylines. The desktop Google Earth Pro adds historical imagery.",
+    description:
+      "Satellite imagery and 3D terrain to match landmarks, roads and skylines. The desktop Google Earth Pro adds historical imagery.",
   },
   {
     name: "SunCalc",
     url: "https://www.suncalc.org/",
-    description: "Shows the sun's position and shadow direction for any place, date and time, to test whether shadows fit the claimed time.",
+    description:
+      "Shows the sun's position and shadow direction for any place, date and time, to test whether shadows fit the claimed time.",
   },
 ];
 
@@ -271,7 +281,8 @@ export const imageVerificationGuide: VerificationGuide = {
     {
       name: "Content Credentials Verify",
       url: "https://contentcredentials.org/verify",
-      description: "Inspects C2PA Content Credentials: who made an image, with what tool, and how it was edited, when that record is attached.",
+      description:
+        "Inspects C2PA Content Credentials: who made an image, with what tool, and how it was edited, when that record is attached.",
     },
     ...locationTools,
     {
@@ -281,13 +292,35 @@ export const imageVerificationGuide: VerificationGuide = {
     },
   ],
   workflow: [
-    { title: "Save the best copy", description: "Save the highest-resolution version you can find and note where you found it, who posted it and when." },
-    { title: "Search for earlier copies", description: "Run reverse searches on two or more engines and find the earliest appearance and its original caption." },
-    { title: "Read the metadata", description: "If you have an original file, read its metadata and any Content Credentials. Note what is missing as well as what is there." },
-    { title: "Examine the image", description: "Zoom in on edges, shadows, reflections and text; use forensic filters to decide where to look closer." },
-    { title: "Check place and time", description: "Geolocate the scene with satellite and street-level imagery; test shadows and weather against the claimed date." },
-    { title: "Ask the source", description: "Contact the photographer or first poster when you can; ask for the original file and the circumstances." },
-    { title: "Conclude and record", description: "Decide whether the image is authentic and shown in its true context, and keep a note of every step and link." },
+    {
+      title: "Save the best copy",
+      description: "Save the highest-resolution version you can find and note where you found it, who posted it and when.",
+    },
+    {
+      title: "Search for earlier copies",
+      description: "Run reverse searches on two or more engines and find the earliest appearance and its original caption.",
+    },
+    {
+      title: "Read the metadata",
+      description:
+        "If you have an original file, read its metadata and any Content Credentials. Note what is missing as well as what is there.",
+    },
+    {
+      title: "Examine the image",
+      description: "Zoom in on edges, shadows, reflections and text; use forensic filters to decide where to look closer.",
+    },
+    {
+      title: "Check place and time",
+      description: "Geolocate the scene with satellite and street-level imagery; test shadows and weather against the claimed date.",
+    },
+    {
+      title: "Ask the source",
+      description: "Contact the photographer or first poster when you can; ask for the original file and the circumstances.",
+    },
+    {
+      title: "Conclude and record",
+      description: "Decide whether the image is authentic and shown in its true context, and keep a note of every step and link.",
+    },
   ],
   redFlags: [
     "An earlier copy exists from before the event the image supposedly shows.",
@@ -393,7 +426,8 @@ export const videoVerificationGuide: VerificationGuide = {
     {
       name: "VLC media player",
       url: "https://www.videolan.org/vlc/",
-      description: "Free player that steps through a video one frame at a time (press E), and shows codec details under Tools, Media Information.",
+      description:
+        "Free player that steps through a video one frame at a time (press E), and shows codec details under Tools, Media Information.",
     },
     {
       name: "FFmpeg",
@@ -413,13 +447,31 @@ export const videoVerificationGuide: VerificationGuide = {
     },
   ],
   workflow: [
-    { title: "Save the video", description: "Save a copy and the link, the account that posted it, and the time you saw it. Posts get deleted." },
-    { title: "Find the first upload", description: "Search keyframes on several engines and look for the earliest copy and its original description." },
+    {
+      title: "Save the video",
+      description: "Save a copy and the link, the account that posted it, and the time you saw it. Posts get deleted.",
+    },
+    {
+      title: "Find the first upload",
+      description: "Search keyframes on several engines and look for the earliest copy and its original description.",
+    },
     { title: "Check the uploader", description: "Look at the account's history and location, and whether it films or only reposts." },
-    { title: "Review frame by frame", description: "Step through the clip for cuts, inserted frames and mismatched audio; find the full-length version." },
-    { title: "Place it in space and time", description: "Geolocate landmarks, test shadows and weather, and compare with other footage of the event." },
-    { title: "Ask the source", description: "Contact the person who filmed it when you can; ask for the original file and what happened before and after." },
-    { title: "Conclude and record", description: "Decide whether the footage is authentic and in its true context, and keep a note of every step and link." },
+    {
+      title: "Review frame by frame",
+      description: "Step through the clip for cuts, inserted frames and mismatched audio; find the full-length version.",
+    },
+    {
+      title: "Place it in space and time",
+      description: "Geolocate landmarks, test shadows and weather, and compare with other footage of the event.",
+    },
+    {
+      title: "Ask the source",
+      description: "Contact the person who filmed it when you can; ask for the original file and what happened before and after.",
+    },
+    {
+      title: "Conclude and record",
+      description: "Decide whether the footage is authentic and in its true context, and keep a note of every step and link.",
+    },
   ],
   redFlags: [
     "An earlier copy exists from before the claimed event, or from another country.",

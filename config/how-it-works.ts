@@ -20,7 +20,7 @@ export const pipelineSteps: PipelineStep[] = [
     icon: TextSearch,
     summary: "Factlens tidies the wording so that the same claim, typed differently, is recognised as the same claim.",
     details: [
-      "Letter case, punctuation and spacing are evened out. \"Vaccines contain microchips!\" and \"vaccines contain microchips\" become one question.",
+      'Letter case, punctuation and spacing are evened out. "Vaccines contain microchips!" and "vaccines contain microchips" become one question.',
       "Your original wording is kept and shown in the result; the normalised form is only used for matching.",
     ],
   },
@@ -52,7 +52,7 @@ export const pipelineSteps: PipelineStep[] = [
     icon: ListChecks,
     summary: "Publishers rate claims in their own words and languages; Factlens maps each rating onto its seven verdicts.",
     details: [
-      "\"Pants on Fire\" and \"Four Pinocchios\" become False, \"Half True\" and \"Missing context\" become Mixed, \"Misleading\" becomes Mostly False, and \"Unproven\" becomes Unclear, because a claim that was not shown is not the same as a claim that was refuted.",
+      '"Pants on Fire" and "Four Pinocchios" become False, "Half True" and "Missing context" become Mixed, "Misleading" becomes Mostly False, and "Unproven" becomes Unclear, because a claim that was not shown is not the same as a claim that was refuted.',
       "When a rating cannot be read with certainty, it is left out of the verdict rather than guessed.",
     ],
   },
@@ -60,7 +60,8 @@ export const pipelineSteps: PipelineStep[] = [
     id: "synthesise",
     title: "A synthesiser weighs the evidence",
     icon: Scale,
-    summary: "Each matching fact-check counts according to how closely it matches your claim, how credible its publisher is, and how recent it is.",
+    summary:
+      "Each matching fact-check counts according to how closely it matches your claim, how credible its publisher is, and how recent it is.",
     details: [
       "By default the synthesiser is a deterministic evidence aggregator: the same evidence always gives the same verdict.",
       "When the operator configures one, any OpenAI-compatible language model can write the synthesis instead. Its output is checked against a strict format and it may only cite sources the providers returned; if it fails or answers badly, the deterministic aggregator answers instead.",
@@ -71,7 +72,8 @@ export const pipelineSteps: PipelineStep[] = [
     id: "confidence",
     title: "Confidence is scored, honestly",
     icon: Gauge,
-    summary: "Confidence is the probability that fact-checkers would give the same verdict, built from source credibility, consistency between sources and the strength of the evidence.",
+    summary:
+      "Confidence is the probability that fact-checkers would give the same verdict, built from source credibility, consistency between sources and the strength of the evidence.",
     details: [
       "A calibration map, fitted on published fact-checks and checked on ones it never saw, turns those factors into that probability. The Methodology page publishes the reliability chart.",
       "No good evidence gives the verdict Unclear, with a confidence of 30 or less. Factlens never turns missing evidence into a confident guess.",

@@ -19,7 +19,8 @@ export const confidenceBands: ConfidenceBand[] = [
     min: 90,
     max: 100,
     label: "Very high",
-    meaning: "Fact-checkers would give the same verdict at least 9 times in 10. Rely on the verdict, and still read the sources for the detail.",
+    meaning:
+      "Fact-checkers would give the same verdict at least 9 times in 10. Rely on the verdict, and still read the sources for the detail.",
   },
   {
     min: 70,
@@ -43,7 +44,8 @@ export const confidenceBands: ConfidenceBand[] = [
     min: 0,
     max: 29,
     label: "Very low",
-    meaning: "Factlens found little or no usable evidence. This is where Unclear verdicts sit: their score says how little is known, not a probability.",
+    meaning:
+      "Factlens found little or no usable evidence. This is where Unclear verdicts sit: their score says how little is known, not a probability.",
   },
 ];
 
@@ -77,7 +79,8 @@ export const confidenceFactors: ConfidenceFactor[] = [
   {
     id: "strength",
     title: "Evidence strength",
-    description: "How much closely matching, credible, recent evidence there is. It grows with each good source and levels off, so piling on weak sources cannot fake certainty.",
+    description:
+      "How much closely matching, credible, recent evidence there is. It grows with each good source and levels off, so piling on weak sources cannot fake certainty.",
   },
 ];
 
@@ -85,7 +88,10 @@ export type CalibrationInput = { title: string; description: string };
 
 /** What the calibration map reads beside the raw score of the three factors. */
 export const calibrationInputs: CalibrationInput[] = [
-  { title: "Match", description: "How likely the best matching fact-check reviews your claim and not a close one (P(same claim), from the claim matcher)." },
+  {
+    title: "Match",
+    description: "How likely the best matching fact-check reviews your claim and not a close one (P(same claim), from the claim matcher).",
+  },
   { title: "Agreeing publishers", description: "How many independent publishers gave exactly this verdict." },
   { title: "Best reviewer", description: "The credibility of the most credible publisher behind the verdict." },
   { title: "Age", description: "How long ago the newest review was published." },
@@ -95,10 +101,22 @@ export type CredibilityScaleRow = { range: string; description: string };
 
 /** What each part of the 0-10 credibility scale means. */
 export const credibilityScale: CredibilityScaleRow[] = [
-  { range: "9-10", description: "Primary data or rigorous editorial or peer review with a corrections record: wire services, statistical agencies, leading peer-reviewed journals." },
+  {
+    range: "9-10",
+    description:
+      "Primary data or rigorous editorial or peer review with a corrections record: wire services, statistical agencies, leading peer-reviewed journals.",
+  },
   { range: "8", description: "Professional newsrooms and fact-checkers with published methods and corrections policies." },
-  { range: "6-7", description: "Generally reliable with a known caveat: commentary mixed with reporting, openly edited reference works, government communications, indexes of uneven material." },
-  { range: "4-5", description: "Unrated outlets, partisan or political communications: a claim to be checked, not evidence. Sources we have not rated start at 5." },
+  {
+    range: "6-7",
+    description:
+      "Generally reliable with a known caveat: commentary mixed with reporting, openly edited reference works, government communications, indexes of uneven material.",
+  },
+  {
+    range: "4-5",
+    description:
+      "Unrated outlets, partisan or political communications: a claim to be checked, not evidence. Sources we have not rated start at 5.",
+  },
   { range: "2-3", description: "User-generated content without editorial review, or sites with a poor accuracy record." },
   { range: "0-1", description: "Sites known for fabrications or conspiracy content, and satire, which is not meant to be factual." },
 ];

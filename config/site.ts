@@ -5,15 +5,7 @@ export const siteConfig = {
   tagline: "AI-assisted fact-checking with real citations",
   description:
     "Factlens checks any claim against published fact-checks and authoritative sources, and answers with an honest verdict, a confidence score, cited sources, a timeline and context.",
-  keywords: [
-    "fact check",
-    "fact-checking tool",
-    "verify claims",
-    "misinformation",
-    "claim verification",
-    "source credibility",
-    "Factlens",
-  ],
+  keywords: ["fact check", "fact-checking tool", "verify claims", "misinformation", "claim verification", "source credibility", "Factlens"],
   /** The search-action URL advertised to search engines. */
   searchActionTarget: "/?q={search_term_string}",
 } as const;
@@ -68,13 +60,37 @@ export const publicRoutes: PublicRoute[] = [
   { path: "/how-it-works", label: "How It Works", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
   { path: "/methodology", label: "Methodology", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
   { path: "/faq", label: "FAQ", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
-  { path: "/best-fact-checking-tools", label: "Best Fact-Checking Tools", priority: 0.8, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  {
+    path: "/best-fact-checking-tools",
+    label: "Best Fact-Checking Tools",
+    priority: 0.8,
+    changeFrequency: "monthly",
+    lastModified: "2026-11-22",
+  },
   { path: "/how-to-fact-check", label: "How to Fact-Check", priority: 0.8, changeFrequency: "monthly", lastModified: "2026-11-22" },
   { path: "/fact-check-api", label: "Fact-Check API", priority: 0.7, changeFrequency: "monthly", lastModified: "2026-11-22" },
   { path: "/factlens-vs-snopes", label: "Factlens vs Snopes", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-22" },
-  { path: "/factlens-vs-politifact", label: "Factlens vs PolitiFact", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-22" },
-  { path: "/image-verification-tools", label: "Image Verification Tools", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-22" },
-  { path: "/video-verification-tools", label: "Video Verification Tools", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-22" },
+  {
+    path: "/factlens-vs-politifact",
+    label: "Factlens vs PolitiFact",
+    priority: 0.6,
+    changeFrequency: "monthly",
+    lastModified: "2026-11-22",
+  },
+  {
+    path: "/image-verification-tools",
+    label: "Image Verification Tools",
+    priority: 0.6,
+    changeFrequency: "monthly",
+    lastModified: "2026-11-22",
+  },
+  {
+    path: "/video-verification-tools",
+    label: "Video Verification Tools",
+    priority: 0.6,
+    changeFrequency: "monthly",
+    lastModified: "2026-11-22",
+  },
 ];
 
 /** Breadcrumb label for a path; unknown paths are labelled by the 404 page itself. */

@@ -44,7 +44,8 @@ export const VERDICT_DISPLAY: Record<Verdict, VerdictDisplay> = {
     dotClass: "bg-yellow-400",
     textClass: "text-yellow-300",
     borderClass: "border-yellow-400/40",
-    badgeClass: "border-yellow-500/50 bg-yellow-400/15 text-yellow-800 dark:border-yellow-400/40 dark:bg-yellow-400/15 dark:text-yellow-200",
+    badgeClass:
+      "border-yellow-500/50 bg-yellow-400/15 text-yellow-800 dark:border-yellow-400/40 dark:bg-yellow-400/15 dark:text-yellow-200",
     stars: 3,
   },
   MOSTLY_FALSE: {
@@ -80,7 +81,8 @@ export const VERDICT_DISPLAY: Record<Verdict, VerdictDisplay> = {
     dotClass: "bg-orange-500",
     textClass: "text-orange-400",
     borderClass: "border-orange-500/40",
-    badgeClass: "border-orange-500/50 bg-orange-500/10 text-orange-800 dark:border-orange-500/40 dark:bg-orange-500/15 dark:text-orange-300",
+    badgeClass:
+      "border-orange-500/50 bg-orange-500/10 text-orange-800 dark:border-orange-500/40 dark:bg-orange-500/15 dark:text-orange-300",
     stars: 3,
   },
 };

@@ -26,7 +26,10 @@ export const DATABASE_PING_TIMEOUT_MS = 2000;
 type Pingable = { $queryRaw: typeof db.$queryRaw };
 
 /** `SELECT 1` against the database: the cheapest query that proves the connection works. */
-export async function pingDatabase(client: Pingable = db, timeoutMs = DATABASE_PING_TIMEOUT_MS): Promise<{ ok: boolean; latencyMs: number | null }> {
+export async function pingDatabase(
+  client: Pingable = db,
+  timeoutMs = DATABASE_PING_TIMEOUT_MS,
+): Promise<{ ok: boolean; latencyMs: number | null }> {
   const started = performance.now();
   try {
     await withDeadline(client.$queryRaw`SELECT 1`, timeoutMs, "database");

@@ -39,7 +39,15 @@ export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
 });
 
 /** The environment variables whose values are secrets: wherever one appears in logged text, it is redacted. */
-const SECRET_ENV_NAMES = ["OPENAI_API_KEY", "PERPLEXITY_API_KEY", "GOOGLE_FACTCHECK_API_KEY", "UPSTASH_REDIS_REST_TOKEN", "AUTH_SECRET", "NEXTAUTH_SECRET", "GOOGLE_CLIENT_SECRET"] as const;
+const SECRET_ENV_NAMES = [
+  "OPENAI_API_KEY",
+  "PERPLEXITY_API_KEY",
+  "GOOGLE_FACTCHECK_API_KEY",
+  "UPSTASH_REDIS_REST_TOKEN",
+  "AUTH_SECRET",
+  "NEXTAUTH_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+] as const;
 
 /** This process's configured secret values (shorter than 6 characters they are not worth matching). */
 export function configuredSecrets(source: Partial<Record<(typeof SECRET_ENV_NAMES)[number], string | undefined>> = env): string[] {

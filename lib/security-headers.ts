@@ -32,7 +32,10 @@ export function createNonce(): string {
 /** Stands in for the nonce while each mode's policy is built, once, at load. */
 const NONCE_SLOT = "\u0000nonce\u0000";
 
-function policyWithSlot(mode: SecurityHeaderOptions["mode"], scriptSources: string[] = ["'self'", `'nonce-${NONCE_SLOT}'`, "'strict-dynamic'"]): string {
+function policyWithSlot(
+  mode: SecurityHeaderOptions["mode"],
+  scriptSources: string[] = ["'self'", `'nonce-${NONCE_SLOT}'`, "'strict-dynamic'"],
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [...scriptSources, ...(mode === "development" ? ["'unsafe-eval'"] : [])],
@@ -70,7 +73,10 @@ function staticHeaders(mode: SecurityHeaderOptions["mode"]): Record<string, stri
  * only the nonce changes.
  */
 const PER_MODE = Object.fromEntries(
-  (["development", "test", "production"] as const).map((mode) => [mode, { policy: policyWithSlot(mode).split(NONCE_SLOT), headers: staticHeaders(mode) }]),
+  (["development", "test", "production"] as const).map((mode) => [
+    mode,
+    { policy: policyWithSlot(mode).split(NONCE_SLOT), headers: staticHeaders(mode) },
+  ]),
 ) as Record<SecurityHeaderOptions["mode"], { policy: string[]; headers: Record<string, string> }>;
 
 export function contentSecurityPolicy({ nonce, mode }: SecurityHeaderOptions): string {
@@ -88,7 +94,13 @@ const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
  * The headers of a page prerendered at build: the same policy as every other page but for
  * script-src, which allows the app's script files and exactly the page's inline scripts, by hash.
  */
-export function staticPageSecurityHeaders({ scriptHashes, mode }: { scriptHashes: readonly string[]; mode: SecurityHeaderOptions["mode"] }): Record<string, string> {
+export function staticPageSecurityHeaders({
+  scriptHashes,
+  mode,
+}: {
+  scriptHashes: readonly string[];
+  mode: SecurityHeaderOptions["mode"];
+}): Record<string, string> {
   const invalid = scriptHashes.find((hash) => !HASH_SOURCE.test(hash));
   if (invalid) throw new Error(`not a sha256 hash source: ${invalid}`);
   return { "Content-Security-Policy": policyWithSlot(mode, ["'self'", ...scriptHashes]), ...PER_MODE[mode].headers };

@@ -17,7 +17,9 @@ export type StaticPageHashes = ReadonlyMap<string, readonly string[]>;
 
 /** `<script …>body</script>` blocks without a `src`: the ones a CSP needs a nonce or hash for. */
 export function inlineScriptBodies(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((match) => !/\ssrc\s*=/i.test(` ${match[1]}`)).map((match) => match[2]);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\ssrc\s*=/i.test(` ${match[1]}`))
+    .map((match) => match[2]);
 }
 
 /** The CSP hash source of one inline script: sha256 of its text as UTF-8, base64. */
@@ -27,7 +29,13 @@ export function scriptHash(body: string): string {
 
 /** Distinct hashes of a page's inline scripts, in page order. */
 export function pageScriptHashes(html: string): string[] {
-  return [...new Set(inlineScriptBodies(html).filter((body) => body.length > 0).map(scriptHash))];
+  return [
+    ...new Set(
+      inlineScriptBodies(html)
+        .filter((body) => body.length > 0)
+        .map(scriptHash),
+    ),
+  ];
 }
 
 type PrerenderManifest = { routes?: Record<string, unknown> };

@@ -17,6 +17,10 @@ async function main() {
 
 main().catch((error) => {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(/no such table|table .* does not exist/i.test(message) ? `${message}\nThe database is not migrated: run \`npm run db:migrate\` (or start the app once).` : message);
+  console.error(
+    /no such table|table .* does not exist/i.test(message)
+      ? `${message}\nThe database is not migrated: run \`npm run db:migrate\` (or start the app once).`
+      : message,
+  );
   process.exit(1);
 });

@@ -47,7 +47,12 @@ async function startServer() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 300_000; // a first run builds
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error("the server did not answer /api/health within 5 minutes");
@@ -104,8 +109,19 @@ async function signUpBurst(url) {
 const server = values.url ? { url: values.url.replace(/\/$/, ""), stop: async () => {} } : await startServer();
 try {
   // Warm-up: the routes compile their first request, the hashing workers start.
-  await probeHealth(server.url, ((n) => () => n-- <= 0)(20), 10);
-  await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `bench-warmup-${Date.now()}@example.com`, password: "warm-up-1" }) });
+  await probeHealth(
+    server.url,
+    (
+      (n) => () =>
+        n-- <= 0
+    )(20),
+    10,
+  );
+  await fetch(`${server.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench-warmup-${Date.now()}@example.com`, password: "warm-up-1" }),
+  });
 
   const idleUntil = Date.now() + 3000;
   const idle = summary(await probeHealth(server.url, () => Date.now() > idleUntil));
@@ -115,12 +131,18 @@ try {
   const busy = summary(during);
 
   const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(`\nGET /api/health latency, idle and during ${signups} sign-ups in ${burst.elapsed.toFixed(1)} s (${concurrency} at a time, ${os.availableParallelism()} CPUs)\n`);
+  console.log(
+    `\nGET /api/health latency, idle and during ${signups} sign-ups in ${burst.elapsed.toFixed(1)} s (${concurrency} at a time, ${os.availableParallelism()} CPUs)\n`,
+  );
   console.log("| | probes | p50 | p95 | max |");
   console.log("|---|---:|---:|---:|---:|");
   console.log(`| idle | ${idle.probes} | ${ms(idle.p50)} | ${ms(idle.p95)} | ${ms(idle.max)} |`);
   console.log(`| during the sign-ups | ${busy.probes} | ${ms(busy.p50)} | ${ms(busy.p95)} | ${ms(busy.max)} |`);
-  console.log(`\nsign-up answers: ${Object.entries(burst.statuses).map(([status, count]) => `${count} × ${status}`).join(", ")}`);
+  console.log(
+    `\nsign-up answers: ${Object.entries(burst.statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(", ")}`,
+  );
 } finally {
   await server.stop();
 }

@@ -22,7 +22,8 @@ const spread = new Map(CATEGORIES.map((category) => [category, 0]));
 const classified = claims.map((record) => ({ ...record, category: classifyCategory(record.claim) }));
 for (const { category } of classified) spread.set(category, (spread.get(category) ?? 0) + 1);
 console.log(`${claims.length} claims`);
-for (const [category, count] of spread) console.log(`  ${category.padEnd(24)} ${String(count).padStart(4)}  ${((100 * count) / claims.length).toFixed(1)}%`);
+for (const [category, count] of spread)
+  console.log(`  ${category.padEnd(24)} ${String(count).padStart(4)}  ${((100 * count) / claims.length).toFixed(1)}%`);
 
 // Every k-th claim, so the sample is the same on every run.
 const step = Math.max(1, Math.floor(claims.length / sampleSize));

@@ -43,7 +43,20 @@ async function benchSize(size: number) {
   raw.transaction(() => {
     const stamp = new Date().toISOString();
     records.forEach((r, i) =>
-      insert.run(`bench-${i}`, r.claimText, normalizeClaimText(r.claimText), r.claimant, r.publisherName, r.publisherSite, r.reviewUrl, r.reviewDate.toISOString(), r.textualRating, normalizeRating(r.textualRating).verdict, stamp, stamp),
+      insert.run(
+        `bench-${i}`,
+        r.claimText,
+        normalizeClaimText(r.claimText),
+        r.claimant,
+        r.publisherName,
+        r.publisherSite,
+        r.reviewUrl,
+        r.reviewDate.toISOString(),
+        r.textualRating,
+        normalizeRating(r.textualRating).verdict,
+        stamp,
+        stamp,
+      ),
     );
   })();
   raw.close();
@@ -58,7 +71,9 @@ async function benchSize(size: number) {
   // Queries: half reworded stored claims (lower case, "Says" prefix, no punctuation), half unseen claims.
   const random = seeded(7);
   const queries = Array.from({ length: QUERIES }, (_, i) =>
-    i % 2 === 0 ? `Says ${records[Math.floor(random() * records.length)].claimText.toLowerCase()}` : `${syntheticClaim(random).text} (variant ${i})`,
+    i % 2 === 0
+      ? `Says ${records[Math.floor(random() * records.length)].claimText.toLowerCase()}`
+      : `${syntheticClaim(random).text} (variant ${i})`,
   );
 
   const searchTimes: number[] = [];
@@ -79,7 +94,13 @@ async function benchSize(size: number) {
     budgets: { providerMs: 10_000, synthesisMs: 10_000 },
     cache: { ttlMs: 24 * 3600_000, recentTtlMs: 3600_000 },
   };
-  const request = (claim: string) => ({ claim, mode: "fast" as const, includeReasoning: false, maxSources: 5, filters: { ...DEFAULT_FILTERS, timeWindow: "all" as const } });
+  const request = (claim: string) => ({
+    claim,
+    mode: "fast" as const,
+    includeReasoning: false,
+    maxSources: 5,
+    filters: { ...DEFAULT_FILTERS, timeWindow: "all" as const },
+  });
   const uncached: number[] = [];
   let matched = 0;
   for (const query of queries) {
@@ -100,8 +121,12 @@ async function benchSize(size: number) {
 
   console.log(`\n${size.toLocaleString("en-US")} records (filled in ${(fillMs / 1000).toFixed(1)} s)`);
   console.log(`  index build                 ${ms(buildMs)} (${knowledgeBase.size.toLocaleString("en-US")} distinct claims)`);
-  console.log(`  search           p50 ${ms(percentile(searchTimes, 50)).padStart(10)}   p95 ${ms(percentile(searchTimes, 95)).padStart(10)}`);
-  console.log(`  uncached check   p50 ${ms(percentile(uncached, 50)).padStart(10)}   p95 ${ms(percentile(uncached, 95)).padStart(10)}   (${matched}/${QUERIES} with a verdict or sources)`);
+  console.log(
+    `  search           p50 ${ms(percentile(searchTimes, 50)).padStart(10)}   p95 ${ms(percentile(searchTimes, 95)).padStart(10)}`,
+  );
+  console.log(
+    `  uncached check   p50 ${ms(percentile(uncached, 50)).padStart(10)}   p95 ${ms(percentile(uncached, 95)).padStart(10)}   (${matched}/${QUERIES} with a verdict or sources)`,
+  );
   console.log(`  cached check     p50 ${ms(percentile(cached, 50)).padStart(10)}   p95 ${ms(percentile(cached, 95)).padStart(10)}`);
   console.log(`  RSS now ${mb(process.memoryUsage().rss)}, peak ${mb(process.resourceUsage().maxRSS * 1024)}`);
 }

@@ -55,7 +55,13 @@ async function writeFeed(file: string, records: number): Promise<number> {
             keywords: categories[i % categories.length],
             inLanguage: "en",
             author: { "@type": "Organization", name: record.publisherName, url: `https://www.${record.publisherSite}/` },
-            reviewRating: { "@type": "Rating", ratingValue: 1 + (i % 5), bestRating: 5, worstRating: 1, alternateName: record.textualRating },
+            reviewRating: {
+              "@type": "Rating",
+              ratingValue: 1 + (i % 5),
+              bestRating: 5,
+              worstRating: 1,
+              alternateName: record.textualRating,
+            },
             itemReviewed: {
               "@type": "Claim",
               author: { "@type": "Person", name: record.claimant },
@@ -124,9 +130,13 @@ async function main() {
     const file = path.join(dir, "claim-review-feed.json");
     const writeStarted = performance.now();
     const bytes = await writeFeed(file, count);
-    console.log(`feed: ${count} ClaimReviews in one DataFeed, ${(bytes / 1024 / 1024).toFixed(1)} MB, written in ${((performance.now() - writeStarted) / 1000).toFixed(1)} s (${file})`);
+    console.log(
+      `feed: ${count} ClaimReviews in one DataFeed, ${(bytes / 1024 / 1024).toFixed(1)} MB, written in ${((performance.now() - writeStarted) / 1000).toFixed(1)} s (${file})`,
+    );
     // The wall time includes the wait for a CPU on a shared machine; the importer's CPU time does not.
-    console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)} (wall time grows with it; CPU time barely)`);
+    console.log(
+      `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)} (wall time grows with it; CPU time barely)`,
+    );
 
     if (!only || only === "sqlite") {
       const sqlite = throwawaySqliteDatabase("factlens-bench-import-db-");

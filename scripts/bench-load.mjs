@@ -19,7 +19,12 @@ import autocannon from "autocannon";
 import { freePort } from "./lib/free-port.mjs";
 
 const { values } = parseArgs({
-  options: { url: { type: "string" }, duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" }, profile: { type: "boolean", default: false } },
+  options: {
+    url: { type: "string" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    profile: { type: "boolean", default: false },
+  },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -36,7 +41,10 @@ async function profile(url, check) {
     const response = await fetch(`${url}/api/fact-check`, check);
     await response.arrayBuffer();
     latency += performance.now() - started;
-    for (const entry of [response.headers.get("server-timing"), response.headers.get("x-handler-timing")].filter(Boolean).join(",").split(",")) {
+    for (const entry of [response.headers.get("server-timing"), response.headers.get("x-handler-timing")]
+      .filter(Boolean)
+      .join(",")
+      .split(",")) {
       const match = entry.trim().match(/^([\w-]+);dur=([\d.]+)$/);
       if (match) totals.set(match[1], (totals.get(match[1]) ?? 0) + Number(match[2]));
     }
@@ -69,7 +77,12 @@ async function startServer() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 300_000; // a first run builds
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error("the server did not answer /api/health within 5 minutes");
@@ -89,7 +102,14 @@ async function measure(name, options) {
   await load({ ...options, duration: 2 }); // warm-up: JIT, connection pools, caches
   const result = await load(options);
   const ok = result["2xx"];
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    other: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const server = values.url ? { url: values.url.replace(/\/$/, ""), stop: async () => {} } : await startServer();
@@ -100,26 +120,36 @@ try {
   const firstResponse = await fetch(`${server.url}/api/fact-check`, check);
   const first = await firstResponse.json();
   // One client, as a browser is: its client cookie goes with every request that follows.
-  const cookie = firstResponse.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = firstResponse.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   if (cookie) check.headers.cookie = cookie;
   const second = await fetch(`${server.url}/api/fact-check`, check).then((r) => r.json());
-  if (!first.result || second.result?.cached !== true) throw new Error(`the claim was not served from the cache on its second check: ${JSON.stringify(second).slice(0, 200)}`);
+  if (!first.result || second.result?.cached !== true)
+    throw new Error(`the claim was not served from the cache on its second check: ${JSON.stringify(second).slice(0, 200)}`);
 
   const rows = [
     await measure("empty route handler (GET /api/bench/empty)", { url: `${server.url}/api/bench/empty` }),
     await measure("cached check (POST /api/fact-check)", { url: `${server.url}/api/fact-check`, ...check }),
   ];
   console.log(`\nbench:load — ${connections} connections, ${duration} s each, on ${server.url} (${os.cpus().length} CPUs)\n`);
-  console.log(`${"route".padEnd(46)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"2xx".padStart(8)} ${"other".padStart(6)}`);
+  console.log(
+    `${"route".padEnd(46)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"2xx".padStart(8)} ${"other".padStart(6)}`,
+  );
   for (const row of rows) {
-    console.log(`${row.name.padEnd(46)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.ok).padStart(8)} ${String(row.other).padStart(6)}`);
+    console.log(
+      `${row.name.padEnd(46)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.ok).padStart(8)} ${String(row.other).padStart(6)}`,
+    );
   }
   const [base, cached] = rows;
   const ratio = cached.rps / base.rps;
   console.log(
     `\nratio cached/empty: throughput ${ratio.toFixed(2)}× (${(base.rps / cached.rps).toFixed(1)}× fewer req/s), p50 ${(cached.p50 / Math.max(base.p50, 1)).toFixed(1)}×, p99 ${(cached.p99 / Math.max(base.p99, 1)).toFixed(1)}×`,
   );
-  console.log(`target: cached check ≥ ${TARGET_RATIO}× the empty route's req/s: ${ratio >= TARGET_RATIO ? "met" : "NOT met"} (${ratio.toFixed(2)}×)`);
+  console.log(
+    `target: cached check ≥ ${TARGET_RATIO}× the empty route's req/s: ${ratio >= TARGET_RATIO ? "met" : "NOT met"} (${ratio.toFixed(2)}×)`,
+  );
   if (values.profile) {
     const { stages, latency, rest } = await profile(server.url, check);
     if (stages.length === 0) console.log("\nprofile: the server sent no Server-Timing (it runs in bench mode only, BENCH_EMPTY_ROUTE=1)");

@@ -22,7 +22,19 @@ import { ClaimIndex } from "../lib/knowledge-base/claim-index";
 import { MATCHER_MODEL } from "../lib/knowledge-base/matcher";
 import { analyzeClaim, normalizeClaimText } from "../lib/knowledge-base/text";
 import { loadWordVectors } from "../lib/knowledge-base/word-vectors";
-import { caseClaim, mayBeSameSpeakersClaim, NEAR_MISS_KINDS, nearMissAnswer, readCases, readUnchecked, splitOf, starterClaims, STYLES, type MatchingCase, type StoredClaim } from "./lib/matching-cases";
+import {
+  caseClaim,
+  mayBeSameSpeakersClaim,
+  NEAR_MISS_KINDS,
+  nearMissAnswer,
+  readCases,
+  readUnchecked,
+  splitOf,
+  starterClaims,
+  STYLES,
+  type MatchingCase,
+  type StoredClaim,
+} from "./lib/matching-cases";
 import { seeded, syntheticClaim } from "./lib/synthetic-claims";
 
 const args = process.argv.slice(2);
@@ -50,7 +62,13 @@ function scored(index: ClaimIndex, text: string): Scored[] {
 type Tally = { n: number; top1: number; top5: number; rr: number; matched: number; found: number };
 const tally = (): Tally => ({ n: 0, top1: 0, top5: 0, rr: 0, matched: 0, found: 0 });
 
-function evaluate(label: string, index: ClaimIndex, cases: MatchingCase[], unchecked: Array<{ id: string; text: string }>, claimantOf: ReadonlyMap<string, string | undefined>) {
+function evaluate(
+  label: string,
+  index: ClaimIndex,
+  cases: MatchingCase[],
+  unchecked: Array<{ id: string; text: string }>,
+  claimantOf: ReadonlyMap<string, string | undefined>,
+) {
   const stored = new Set(claimantOf.keys());
   const byStyle = new Map(STYLES.map((s) => [s, tally()]));
   const overall = tally();
@@ -79,7 +97,9 @@ function evaluate(label: string, index: ClaimIndex, cases: MatchingCase[], unche
         if (top.id === own) correctMatches++;
       }
       if (showErrors && !matched) {
-        errors.push(`  [${r.style}] ${short(r.text)}\n      own: ${rank >= 0 ? `rank ${rank + 1}, P ${list[rank].p}` : "not retrieved"} · ${short(c.stored.claim)}\n      top: ${top ? `P ${top.p} ${top.band} · ${short(top.text)}` : "(none)"}`);
+        errors.push(
+          `  [${r.style}] ${short(r.text)}\n      own: ${rank >= 0 ? `rank ${rank + 1}, P ${list[rank].p}` : "not retrieved"} · ${short(c.stored.claim)}\n      top: ${top ? `P ${top.p} ${top.band} · ${short(top.text)}` : "(none)"}`,
+        );
       }
     }
   }
@@ -128,8 +148,12 @@ function evaluate(label: string, index: ClaimIndex, cases: MatchingCase[], unche
   const nearN = [...missKinds.values()].reduce((s, k) => s + k.n, 0);
   const nearMatched = [...missKinds.values()].reduce((s, k) => s + k.matched, 0);
   console.log(`  match-band precision: ${pct(correctMatches, matches)} (${correctMatches}/${matches} matches correct)`);
-  console.log(`  false matches on near misses: ${pct(nearMatched, nearN)} (${nearMatched}/${nearN}); ${[...missKinds].map(([k, v]) => `${k} ${v.matched}/${v.n}`).join(", ")}`);
-  console.log(`  false matches on claims nobody checked: ${pct(uncheckedMatched, unchecked.length)} (${uncheckedMatched}/${unchecked.length}); related shown for ${uncheckedRelated}`);
+  console.log(
+    `  false matches on near misses: ${pct(nearMatched, nearN)} (${nearMatched}/${nearN}); ${[...missKinds].map(([k, v]) => `${k} ${v.matched}/${v.n}`).join(", ")}`,
+  );
+  console.log(
+    `  false matches on claims nobody checked: ${pct(uncheckedMatched, unchecked.length)} (${uncheckedMatched}/${unchecked.length}); related shown for ${uncheckedRelated}`,
+  );
   if (errors.length) console.log(`  errors:\n${errors.join("\n")}`);
 }
 
@@ -192,7 +216,13 @@ function main() {
     const dev = readDev(devPath);
     const withDev = new ClaimIndex();
     withDev.add([...corpus, ...dev]);
-    evaluate(`Held-out split, with ${dev.length} real fact-checks from ${devPath} added as distractors`, withDev, test, testUnchecked, claimantOf);
+    evaluate(
+      `Held-out split, with ${dev.length} real fact-checks from ${devPath} added as distractors`,
+      withDev,
+      test,
+      testUnchecked,
+      claimantOf,
+    );
     let falseMatches = 0;
     let related = 0;
     for (const d of dev) {
@@ -202,7 +232,9 @@ function main() {
         if (showErrors) console.log(`  [dev] ${short(d.text)}\n      matched P ${top.p}: ${short(top.text)}`);
       } else if (top?.band === "related") related++;
     }
-    console.log(`  dev claims searched in the project's index (none is stored): false matches ${pct(falseMatches, dev.length)} (${falseMatches}/${dev.length}), related shown for ${related}`);
+    console.log(
+      `  dev claims searched in the project's index (none is stored): false matches ${pct(falseMatches, dev.length)} (${falseMatches}/${dev.length}), related shown for ${related}`,
+    );
   }
 
   if (speed) {

@@ -25,9 +25,15 @@ async function main() {
   const { CLAIM, googleClaimSearch, sonarWithSearchResults, synthesisReply } = await import("../tests/support/provider-fixtures");
 
   const db = createPrismaClient(url);
-  const google = await googleFactCheckFake(() => googleClaimSearch).withLatency(DELAY_MS).start();
-  const perplexity = await perplexityFake(() => sonarWithSearchResults).withLatency(DELAY_MS).start();
-  const openai = await openAIFake((request) => synthesisReply(request)).withLatency(DELAY_MS).start();
+  const google = await googleFactCheckFake(() => googleClaimSearch)
+    .withLatency(DELAY_MS)
+    .start();
+  const perplexity = await perplexityFake(() => sonarWithSearchResults)
+    .withLatency(DELAY_MS)
+    .start();
+  const openai = await openAIFake((request) => synthesisReply(request))
+    .withLatency(DELAY_MS)
+    .start();
 
   try {
     const config = loadEnv({
@@ -41,10 +47,20 @@ async function main() {
     const online = buildOnlineProviders(config, { quota: new DatabaseCallQuota(db) });
     const local = new LocalSynthesiser();
     const now = new Date();
-    const context = { claim: CLAIM, normalizedClaim: CLAIM.toLowerCase(), filters: DEFAULT_FILTERS, mode: "standard" as const, maxSources: 5, now };
+    const context = {
+      claim: CLAIM,
+      normalizedClaim: CLAIM.toLowerCase(),
+      filters: DEFAULT_FILTERS,
+      mode: "standard" as const,
+      maxSources: 5,
+      now,
+    };
     const budget = () => AbortSignal.timeout(DELAY_MS * 4);
     // The synthesiser is given evidence as it would be after retrieval.
-    const [matches, evidence] = await Promise.all([online.googleFactCheck!.search({ ...context, signal: budget() }), online.perplexity!.findEvidence({ ...context, signal: budget() })]);
+    const [matches, evidence] = await Promise.all([
+      online.googleFactCheck!.search({ ...context, signal: budget() }),
+      online.perplexity!.findEvidence({ ...context, signal: budget() }),
+    ]);
     const synthesisInput = { claim: CLAIM, matches, evidence, mode: "standard" as const, maxSources: 10, now, failedProviders: [] };
     const calls = [
       () => online.googleFactCheck!.search({ ...context, signal: budget() }),
@@ -82,7 +98,9 @@ async function main() {
       if (result.notes.length) throw new Error(`a provider failed during the bench: ${result.notes.join(" ")}`);
     }
 
-    console.log(`Three fake providers (Google Fact Check Tools, Perplexity, OpenAI-compatible), each answering in ${s(DELAY_MS)}; median of ${ROUNDS} rounds:`);
+    console.log(
+      `Three fake providers (Google Fact Check Tools, Perplexity, OpenAI-compatible), each answering in ${s(DELAY_MS)}; median of ${ROUNDS} rounds:`,
+    );
     console.log(`  called together:                          ${s(median(together))}`);
     console.log(`  called one after another (for contrast):  ${s(median(oneByOne))}`);
     console.log(`  a full standard check (Google and Perplexity in parallel, then synthesis on their evidence): ${s(median(fullCheck))}`);

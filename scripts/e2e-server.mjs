@@ -13,7 +13,13 @@ import { ensureWordVectors } from "./build-word-vectors.mjs";
 // throwaway folder: built once, shared by every test server.
 const wordVectors = ensureWordVectors();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-e2e-"));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`, WORD_VECTORS_PATH: wordVectors, NEXT_TELEMETRY_DISABLED: "1" };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`,
+  WORD_VECTORS_PATH: wordVectors,
+  NEXT_TELEMETRY_DISABLED: "1",
+};
 delete env.NODE_ENV;
 
 buildIfNeeded();

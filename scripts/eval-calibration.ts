@@ -22,7 +22,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { throwawaySqliteDatabase } from "./lib/migrate.mjs";
-import { mayBeSameSpeakersClaim, nearMissAnswer, readCases, readUnchecked, splitOf, starterClaims, type MatchingCase, type NearMissKind } from "./lib/matching-cases";
+import {
+  mayBeSameSpeakersClaim,
+  nearMissAnswer,
+  readCases,
+  readUnchecked,
+  splitOf,
+  starterClaims,
+  type MatchingCase,
+  type NearMissKind,
+} from "./lib/matching-cases";
 import type { CalibrationMap } from "../lib/fact-check/calibration";
 import type { WeightedRating } from "../lib/fact-check/confidence";
 import type { Synthesiser, SynthesisInput } from "../lib/fact-check/providers/types";
@@ -43,7 +52,15 @@ type Group = "train" | "test" | "dev-politifact" | "dev-other";
 type Kind = "rewording" | "near miss" | "unchecked" | "starter" | "dev";
 type Query = { text: string; group: Group; kind: Kind; gold: Set<Verdict>; nearMiss?: { case: MatchingCase; kind: NearMissKind } };
 /** One query's outcome: the verdict, what the synthesiser weighed, and whether fact-checkers agree. */
-type Outcome = { query: Query; status: Verdict; pipelineConfidence: number; ratings: WeightedRating[]; failedProviders: number; correct: boolean; correct3: boolean };
+type Outcome = {
+  query: Query;
+  status: Verdict;
+  pipelineConfidence: number;
+  ratings: WeightedRating[];
+  failedProviders: number;
+  correct: boolean;
+  correct3: boolean;
+};
 
 const SUPPORTS = new Set<Verdict>(["TRUE", "MOSTLY_TRUE"]);
 const REFUTES = new Set<Verdict>(["FALSE", "MOSTLY_FALSE"]);
@@ -74,8 +91,10 @@ async function main() {
   const { CachedSourcesProvider } = await import("@/lib/fact-check/providers/cached-sources");
   const { LocalSynthesiser, weightedRatings } = await import("@/lib/fact-check/providers/local-synthesis");
   const { assess } = await import("@/lib/fact-check/confidence");
-  const { CONFIDENCE_MAP, calibrationFeatures, calibrationMapSchema, plattScore, readReliabilityFigures } = await import("@/lib/fact-check/calibration");
-  const { bandFigures, brierScore, expectedCalibrationError, isotonicFit, plattFit, reliabilityBins } = await import("@/lib/fact-check/calibration-fit");
+  const { CONFIDENCE_MAP, calibrationFeatures, calibrationMapSchema, plattScore, readReliabilityFigures } =
+    await import("@/lib/fact-check/calibration");
+  const { bandFigures, brierScore, expectedCalibrationError, isotonicFit, plattFit, reliabilityBins } =
+    await import("@/lib/fact-check/calibration-fit");
   const { DEFAULT_FILTERS } = await import("@/lib/fact-check/types");
 
   console.log(`eval:calibration — Node ${process.version}`);
@@ -162,8 +181,12 @@ async function main() {
       const outcomes: Outcome[] = [];
       const phase = performance.now();
       for (const [i, query] of list.entries()) {
-        if (i > 0 && i % 500 === 0) process.stderr.write(`  ${label}: ${i}/${list.length} queries, ${((performance.now() - phase) / 1000).toFixed(0)} s\n`);
-        const result = await runFactCheck({ claim: query.text, mode: "standard", includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS }, deps);
+        if (i > 0 && i % 500 === 0)
+          process.stderr.write(`  ${label}: ${i}/${list.length} queries, ${((performance.now() - phase) / 1000).toFixed(0)} s\n`);
+        const result = await runFactCheck(
+          { claim: query.text, mode: "standard", includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS },
+          deps,
+        );
         const input = seen.get(normalizeClaimText(query.text))!;
         const ratings = weightedRatings(input.matches, input.now);
         const failedProviders = input.failedProviders.length;
@@ -172,7 +195,13 @@ async function main() {
         if (expected.status !== result.verdict.status || expected.confidence !== result.verdict.confidence) mismatched++;
         // A same-speaker near miss that matched that speaker's other claim may be a paraphrase of it: not scored.
         const top = [...input.matches].sort((a, b) => b.matchScore - a.matchScore)[0];
-        if (query.nearMiss && top && result.verdict.status !== "UNCLEAR" && mayBeSameSpeakersClaim(query.nearMiss.case, query.nearMiss.kind, normalizeClaimText(top.claim.text), claimantOf)) continue;
+        if (
+          query.nearMiss &&
+          top &&
+          result.verdict.status !== "UNCLEAR" &&
+          mayBeSameSpeakersClaim(query.nearMiss.case, query.nearMiss.kind, normalizeClaimText(top.claim.text), claimantOf)
+        )
+          continue;
         const status = result.verdict.status;
         outcomes.push({
           query,
@@ -189,7 +218,10 @@ async function main() {
     }
 
     const outcomes = await ask(queries, "eval/matching");
-    if (mismatched) throw new Error(`${mismatched} pipeline answers differ from assess() with the committed map: the eval would not measure what the app does`);
+    if (mismatched)
+      throw new Error(
+        `${mismatched} pipeline answers differ from assess() with the committed map: the eval would not measure what the app does`,
+      );
 
     // The confidence each outcome gets before calibration and under a map; the verdict must not move.
     const scoredWith = (list: Outcome[], calibration: CalibrationMap | null) =>
@@ -221,7 +253,10 @@ async function main() {
       const by = (kind: Kind) => list.filter((o) => o.query.kind === kind).length;
       return (["rewording", "near miss", "unchecked", "starter", "dev"] as Kind[])
         .filter((k) => by(k))
-        .map((k) => `${by(k)} ${{ rewording: "rewordings", "near miss": "near misses", unchecked: "unchecked claims", starter: "starter claims", dev: "claims" }[k]}`)
+        .map(
+          (k) =>
+            `${by(k)} ${{ rewording: "rewordings", "near miss": "near misses", unchecked: "unchecked claims", starter: "starter claims", dev: "claims" }[k]}`,
+        )
         .join(", ");
     };
 
@@ -239,7 +274,9 @@ async function main() {
       const before = scoredWith(answered, null);
       const after = scoredWith(answered, fitted);
       console.log(`                     before       after`);
-      console.log(`  ECE (10 bins)     ${num(expectedCalibrationError(before)).padStart(7)}     ${num(expectedCalibrationError(after)).padStart(7)}`);
+      console.log(
+        `  ECE (10 bins)     ${num(expectedCalibrationError(before)).padStart(7)}     ${num(expectedCalibrationError(after)).padStart(7)}`,
+      );
       console.log(`  Brier             ${num(brierScore(before)).padStart(7)}     ${num(brierScore(after)).padStart(7)}`);
       console.log(`  band        before: n  accuracy  mean conf   after: n  accuracy  mean conf`);
       const bandsBefore = bandFigures(before);
@@ -247,21 +284,29 @@ async function main() {
       bandsBefore.forEach((b, i) => {
         const a = bandsAfter[i];
         const flag = a.count >= 20 ? (Math.abs(100 * a.accuracy! - a.meanConfidence!) <= 5 ? "  within 5" : "  OFF BY >5") : "";
-        const cells = (x: typeof b) => `${String(x.count).padStart(8)}  ${pct(x.accuracy)}  ${x.meanConfidence === null ? "      n/a" : `${x.meanConfidence.toFixed(1).padStart(8)}%`}`;
+        const cells = (x: typeof b) =>
+          `${String(x.count).padStart(8)}  ${pct(x.accuracy)}  ${x.meanConfidence === null ? "      n/a" : `${x.meanConfidence.toFixed(1).padStart(8)}%`}`;
         console.log(`  ${`${b.lower}-${b.upper}`.padEnd(7)} ${cells(b)}   ${cells(a)}${flag}`);
       });
       return { before, after };
     }
 
-    console.log(`\nFitted on ${trainAnswers.length} training answers (${fitted.trainedOn.correct} right): intercept ${fitted.intercept}, weights ${JSON.stringify(fitted.weights)}, ${fitted.isotonic.x.length} isotonic points`);
+    console.log(
+      `\nFitted on ${trainAnswers.length} training answers (${fitted.trainedOn.correct} right): intercept ${fitted.intercept}, weights ${JSON.stringify(fitted.weights)}, ${fitted.isotonic.x.length} isotonic points`,
+    );
     console.log(`Every pipeline answer equals assess() with the committed map; no verdict moved under the new one.`);
-    report("TRAIN", outcomes.filter((o) => o.query.group === "train"));
+    report(
+      "TRAIN",
+      outcomes.filter((o) => o.query.group === "train"),
+    );
     const test = outcomes.filter((o) => o.query.group === "test");
     const held = report("HELD-OUT (test split)", test)!;
     for (const kind of ["rewording", "near miss", "unchecked", "starter"] as Kind[]) {
       const list = test.filter((o) => o.query.kind === kind);
       const answered = list.filter((o) => o.status !== "UNCLEAR");
-      console.log(`    ${kind.padEnd(10)} ${String(list.length).padStart(5)} queries, accuracy ${pct(list.filter((o) => o.correct).length / Math.max(1, list.length))}, ${answered.length} answered`);
+      console.log(
+        `    ${kind.padEnd(10)} ${String(list.length).padStart(5)} queries, accuracy ${pct(list.filter((o) => o.correct).length / Math.max(1, list.length))}, ${answered.length} answered`,
+      );
     }
 
     writeFileSync(MAP_FILE, `${JSON.stringify(fitted, null, 2)}\n`);
@@ -282,7 +327,20 @@ async function main() {
     console.log(`\nwrote ${path.relative(process.cwd(), MAP_FILE)} and ${path.relative(process.cwd(), FIGURES_FILE)}`);
 
     if (devPath) {
-      type DevRecord = { id: string; claim: string; claimant?: string | null; rating_text: string; verdict: Verdict; verdict_alt?: Verdict | null; publisher: string; publisher_site?: string | null; url: string; review_date?: string | null; date?: string | null; language?: string | null };
+      type DevRecord = {
+        id: string;
+        claim: string;
+        claimant?: string | null;
+        rating_text: string;
+        verdict: Verdict;
+        verdict_alt?: Verdict | null;
+        publisher: string;
+        publisher_site?: string | null;
+        url: string;
+        review_date?: string | null;
+        date?: string | null;
+        language?: string | null;
+      };
       const dev = readFileSync(devPath, "utf8")
         .split("\n")
         .filter((line) => line.trim())
@@ -311,8 +369,14 @@ async function main() {
       const devOutcomes = await ask(devQueries, "dev sample");
       console.log(`\n--dev ${devPath}: ${dev.length} real fact-checks indexed and asked as written (never fitted on)`);
       report("DEV SAMPLE, all", devOutcomes);
-      report("DEV SAMPLE, PolitiFact", devOutcomes.filter((o) => o.query.group === "dev-politifact"));
-      report("DEV SAMPLE, AVeriTeC", devOutcomes.filter((o) => o.query.group === "dev-other"));
+      report(
+        "DEV SAMPLE, PolitiFact",
+        devOutcomes.filter((o) => o.query.group === "dev-politifact"),
+      );
+      report(
+        "DEV SAMPLE, AVeriTeC",
+        devOutcomes.filter((o) => o.query.group === "dev-other"),
+      );
     }
     console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {

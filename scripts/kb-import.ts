@@ -14,9 +14,15 @@ import { openClaimReviewStore, type ClaimReviewStore } from "@/lib/knowledge-bas
 import { readClaimReviews } from "@/lib/knowledge-base/stream";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const line = (counts: StreamImportCounts) => `imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}`;
+const line = (counts: StreamImportCounts) =>
+  `imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}`;
 
-async function importFile(store: ClaimReviewStore, file: string, batchSize: number, interactive: boolean): Promise<StreamImportCounts | null> {
+async function importFile(
+  store: ClaimReviewStore,
+  file: string,
+  batchSize: number,
+  interactive: boolean,
+): Promise<StreamImportCounts | null> {
   let size: number;
   try {
     size = fs.statSync(file).size;
@@ -27,7 +33,13 @@ async function importFile(store: ClaimReviewStore, file: string, batchSize: numb
   }
   const bars = interactive
     ? new MultiBar(
-        { format: `${path.basename(file)} [{bar}] {percentage}% | {done} of {size} | {records} records, {skipped} skipped | {eta_formatted} left`, hideCursor: true, clearOnComplete: false, stream: process.stderr, etaBuffer: 50 },
+        {
+          format: `${path.basename(file)} [{bar}] {percentage}% | {done} of {size} | {records} records, {skipped} skipped | {eta_formatted} left`,
+          hideCursor: true,
+          clearOnComplete: false,
+          stream: process.stderr,
+          etaBuffer: 50,
+        },
         Presets.shades_classic,
       )
     : null;
@@ -35,18 +47,22 @@ async function importFile(store: ClaimReviewStore, file: string, batchSize: numb
   let bytes = 0;
   let records = 0;
   const startedAt = Date.now();
-  const counts = await importClaimReviews(store, readClaimReviews(fs.createReadStream(file, { highWaterMark: 256 * 1024 }), path.basename(file), { onBytes: (read) => (bytes = read) }), {
-    batchSize,
-    onSkip: ({ number, where, reason }) => {
-      const text = `skip record ${number} (${where}): ${reason}`;
-      if (bars) bars.log(`${text}\n`);
-      else console.log(text);
+  const counts = await importClaimReviews(
+    store,
+    readClaimReviews(fs.createReadStream(file, { highWaterMark: 256 * 1024 }), path.basename(file), { onBytes: (read) => (bytes = read) }),
+    {
+      batchSize,
+      onSkip: ({ number, where, reason }) => {
+        const text = `skip record ${number} (${where}): ${reason}`;
+        if (bars) bars.log(`${text}\n`);
+        else console.log(text);
+      },
+      onBatch: (sofar) => {
+        records = sofar.imported + sofar.updated + sofar.unchanged;
+        bar?.update(bytes, { done: megabytes(bytes), records, skipped: sofar.skipped });
+      },
     },
-    onBatch: (sofar) => {
-      records = sofar.imported + sofar.updated + sofar.unchanged;
-      bar?.update(bytes, { done: megabytes(bytes), records, skipped: sofar.skipped });
-    },
-  });
+  );
   bar?.update(size, { done: megabytes(size), records: counts.imported + counts.updated + counts.unchanged, skipped: counts.skipped });
   // A render writes out the skip lines logged since the last one.
   bars?.update();
@@ -78,7 +94,9 @@ async function main() {
   // maxRSS is in kilobytes, CPU times in microseconds.
   const usage = process.resourceUsage();
   const cpu = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
-  console.log(`${files.length > 1 ? "total: " : "done: "}${line(totals)} in ${seconds} s (CPU ${cpu} s), peak RSS ${megabytes(usage.maxRSS * 1024)}`);
+  console.log(
+    `${files.length > 1 ? "total: " : "done: "}${line(totals)} in ${seconds} s (CPU ${cpu} s), peak RSS ${megabytes(usage.maxRSS * 1024)}`,
+  );
   await store.close();
 }
 

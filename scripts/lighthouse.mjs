@@ -45,7 +45,16 @@ for (let i = 0; ; i += 1) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 const rows = [];
 try {
@@ -62,8 +71,19 @@ try {
     // Bytes on the wire (compressed) of every script the page loaded, its own HTML's inline scripts not included.
     const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    rows.push({ page, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), lcp, jsBytes, jsFiles: scripts.length });
-    const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
+    rows.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      lcp,
+      jsBytes,
+      jsFiles: scripts.length,
+    });
+    const failing = Object.values(lhr.audits).filter(
+      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+    );
     if (failing.length) console.log(`${page}: failing audits: ${failing.map((audit) => audit.id).join(", ")}`);
   }
 } finally {
@@ -75,6 +95,8 @@ console.log("page".padEnd(24) + "perf  a11y  best  seo     LCP   JS transferred"
 for (const row of rows) {
   const lcp = `${(row.lcp / 1000).toFixed(2)} s`;
   const js = `${(row.jsBytes / 1024).toFixed(1)} KB in ${row.jsFiles} files`;
-  console.log(`${row.page.padEnd(24)}${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row["best-practices"]).padStart(4)}  ${String(row.seo).padStart(3)}  ${lcp.padStart(6)}   ${js}`);
+  console.log(
+    `${row.page.padEnd(24)}${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row["best-practices"]).padStart(4)}  ${String(row.seo).padStart(3)}  ${lcp.padStart(6)}   ${js}`,
+  );
 }
 process.exit(0);

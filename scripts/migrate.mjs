@@ -87,7 +87,9 @@ function postgresConfig(url, database) {
     user: decodeURIComponent(parsed.username) || undefined,
     password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
     database: database ?? (decodeURIComponent(parsed.pathname.slice(1)) || "postgres"),
-    ssl: ["require", "verify-ca", "verify-full"].includes(parsed.searchParams.get("sslmode") ?? "") ? { rejectUnauthorized: false } : undefined,
+    ssl: ["require", "verify-ca", "verify-full"].includes(parsed.searchParams.get("sslmode") ?? "")
+      ? { rejectUnauthorized: false }
+      : undefined,
   };
 }
 
@@ -172,7 +174,9 @@ function readMigrations(migrationsDir) {
         path: dir,
         migrationFile: {
           path: "migration.sql",
-          content: fs.existsSync(file) ? { tag: "ok", value: fs.readFileSync(file, "utf8") } : { tag: "error", value: "missing migration.sql" },
+          content: fs.existsSync(file)
+            ? { tag: "ok", value: fs.readFileSync(file, "utf8") }
+            : { tag: "error", value: "missing migration.sql" },
         },
       };
     }),
@@ -206,7 +210,9 @@ async function pendingSchemaSql(engine, schema, migrationsDir) {
 async function serverFor(kind) {
   if (kind === "sqlite") return { url: databaseKindOf(databaseUrl) === "sqlite" ? databaseUrl : "file::memory:", stop: async () => {} };
   if (databaseKindOf(databaseUrl) === "postgresql") return { url: databaseUrl, stop: async () => {} };
-  return postgresForTests().catch((error) => fail(`${kind}: ${error.message} (or set DATABASE_URL to one); --database=sqlite limits the command to the SQLite set`));
+  return postgresForTests().catch((error) =>
+    fail(`${kind}: ${error.message} (or set DATABASE_URL to one); --database=sqlite limits the command to the SQLite set`),
+  );
 }
 
 /** Runs `task(engine, schema, migrationsDir)` for each database kind asked for. */
@@ -262,7 +268,9 @@ async function main() {
         return;
       }
       drifted = true;
-      console.error(`migrate: the schema has changes that no ${kind} migration (${path.relative(root, migrationsDir)}) covers. Run \`npm run db:migration:create -- <name>\`.\n`);
+      console.error(
+        `migrate: the schema has changes that no ${kind} migration (${path.relative(root, migrationsDir)}) covers. Run \`npm run db:migration:create -- <name>\`.\n`,
+      );
       console.error(sql);
     });
     if (drifted) process.exit(1);

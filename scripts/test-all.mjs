@@ -14,7 +14,18 @@ import { freePort } from "./lib/free-port.mjs";
 import { postgresForTests } from "./lib/postgres.mjs";
 
 /** The Jest suites that talk to a database: run a second time on PostgreSQL. */
-const INTEGRATION_TESTS = ["app/api", "lib/account", "lib/analytics", "lib/api-keys", "lib/auth", "lib/discover", "lib/fact-check", "lib/knowledge-base", "lib/rate-limit", "scripts/__tests__/pending-migrations"];
+const INTEGRATION_TESTS = [
+  "app/api",
+  "lib/account",
+  "lib/analytics",
+  "lib/api-keys",
+  "lib/auth",
+  "lib/discover",
+  "lib/fact-check",
+  "lib/knowledge-base",
+  "lib/rate-limit",
+  "scripts/__tests__/pending-migrations",
+];
 
 const root = process.cwd();
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -84,7 +95,10 @@ run("formatting (Prettier; `npm run format` fixes it)", bin("prettier"), ["--che
 // (Jest, whose DATA_DIR is a temporary folder, and the Playwright servers) reads them here.
 console.log("\n=== word vectors ===");
 process.env.WORD_VECTORS_PATH = ensureWordVectors();
-run("unit and integration tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest.json")}`], { ...process.env, ...postgresEnv });
+run("unit and integration tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${path.join(resultsDir, "jest.json")}`], {
+  ...process.env,
+  ...postgresEnv,
+});
 run(
   "integration tests on PostgreSQL (Jest)",
   bin("jest"),

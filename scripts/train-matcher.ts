@@ -21,7 +21,17 @@ import { FEATURE_NAMES, featureVector, pairFeatures } from "../lib/knowledge-bas
 import { MATCHER_MODEL, type MatcherModel } from "../lib/knowledge-base/matcher";
 import { analyzeClaim, normalizeClaimText } from "../lib/knowledge-base/text";
 import { commonComponent, loadWordVectors, sentenceVector } from "../lib/knowledge-base/word-vectors";
-import { caseClaim, mayBeSameSpeakersClaim, nearMissAnswer, readCases, readUnchecked, splitOf, starterClaims, type MatchingCase, type StoredClaim } from "./lib/matching-cases";
+import {
+  caseClaim,
+  mayBeSameSpeakersClaim,
+  nearMissAnswer,
+  readCases,
+  readUnchecked,
+  splitOf,
+  starterClaims,
+  type MatchingCase,
+  type StoredClaim,
+} from "./lib/matching-cases";
 
 const MODEL_FILE = path.join(process.cwd(), "config", "matching", "matcher-model.json");
 const FOLDS = 5;
@@ -48,7 +58,11 @@ const NEAR_MISS_WEIGHT = 1;
 const TRAIN_CANDIDATES = 5;
 
 /** The queries of a set of cases: rewordings (positives), near misses and unchecked claims (negatives). */
-export function queriesOf(cases: MatchingCase[], unchecked: Array<{ id: string; text: string }>, claimantOf: ReadonlyMap<string, string | undefined>): Query[] {
+export function queriesOf(
+  cases: MatchingCase[],
+  unchecked: Array<{ id: string; text: string }>,
+  claimantOf: ReadonlyMap<string, string | undefined>,
+): Query[] {
   const stored = new Set(claimantOf.keys());
   const queries: Query[] = [];
   for (const c of cases) {
@@ -164,7 +178,9 @@ function main() {
 
   const queries = queriesOf(train, trainUnchecked, new Map(corpus.map((c) => [c.id, c.claimant])));
   const pairs = pairsOf(index, queries);
-  console.log(`train:matcher: ${train.length} train cases, ${trainUnchecked.length} unchecked claims, ${queries.length} queries, ${pairs.length} pairs (${pairs.filter((p) => p.y).length} positive)`);
+  console.log(
+    `train:matcher: ${train.length} train cases, ${trainUnchecked.length} unchecked claims, ${queries.length} queries, ${pairs.length} pairs (${pairs.filter((p) => p.y).length} positive)`,
+  );
 
   // Out-of-fold probabilities, folds by case, for the thresholds.
   const foldOf = (q: Query) => {
@@ -174,7 +190,10 @@ function main() {
   };
   const oof = new Array<number>(pairs.length).fill(0);
   for (let fold = 0; fold < FOLDS; fold++) {
-    const fit = fitBoostedTrees(pairs.filter((p) => foldOf(queries[p.query]) !== fold), BOOSTING);
+    const fit = fitBoostedTrees(
+      pairs.filter((p) => foldOf(queries[p.query]) !== fold),
+      BOOSTING,
+    );
     pairs.forEach((p, i) => {
       if (foldOf(queries[p.query]) === fold) oof[i] = sigmoid(boostedLogOdds(fit, p.x));
     });
@@ -184,7 +203,9 @@ function main() {
   const trees = fitBoostedTrees(pairs, BOOSTING);
   const round = (x: number) => Math.round(x * 1e6) / 1e6;
   const roundTree = (node: TreeNode): TreeNode =>
-    "value" in node ? { value: round(node.value) } : { feature: node.feature, threshold: round(node.threshold), left: roundTree(node.left), right: roundTree(node.right) };
+    "value" in node
+      ? { value: round(node.value) }
+      : { feature: node.feature, threshold: round(node.threshold), left: roundTree(node.left), right: roundTree(node.right) };
   const model: MatcherModel & { trainedOn: Record<string, unknown> } = {
     features: [...FEATURE_NAMES],
     trees: { base: round(trees.base), learningRate: trees.learningRate, trees: trees.trees.map(roundTree) },
@@ -207,7 +228,9 @@ function main() {
 
   const rewordings = o.filter((x) => x.query.kind === "rewording");
   console.log(`train:matcher: thresholds match ${thresholds.match}, related ${thresholds.related}`);
-  console.log("train:matcher: out-of-fold on the train side (threshold: rewordings matched; false matches on near misses / on claims nobody checked)");
+  console.log(
+    "train:matcher: out-of-fold on the train side (threshold: rewordings matched; false matches on near misses / on claims nobody checked)",
+  );
   for (const t of [...new Set([0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, thresholds.match])].sort()) {
     const matched = rewordings.filter((x) => x.best?.id === x.query.expected && x.best.p >= t).length;
     console.log(

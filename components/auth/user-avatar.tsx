@@ -14,7 +14,11 @@ export function UserAvatar({ photoUrl, className = "size-9" }: { photoUrl: strin
     );
   }
   return (
-    <span aria-hidden="true" data-testid="avatar-placeholder" className={`flex shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground ${className}`}>
+    <span
+      aria-hidden="true"
+      data-testid="avatar-placeholder"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground ${className}`}
+    >
       <UserRound className="size-5" />
     </span>
   );

@@ -66,7 +66,10 @@ function TrendingClaims() {
           <ol className="flex flex-col divide-y divide-border" aria-label="Trending claims">
             {query.data.map((claim, index) => (
               <li key={claim.id} className="py-3 first:pt-0 last:pb-0" data-testid="trending-claim">
-                <Link href={`/check/${claim.id}`} className="group flex gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                <Link
+                  href={`/check/${claim.id}`}
+                  className="group flex gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
                   <span className="mt-0.5 w-5 shrink-0 text-sm font-semibold text-muted-foreground tabular-nums">{index + 1}</span>
                   <span className="flex min-w-0 flex-1 flex-col gap-1.5">
                     <span className="font-medium group-hover:underline">{claim.claim}</span>
@@ -129,7 +132,9 @@ function PopularCategories() {
                       {category.count} {category.count === 1 ? "check" : "checks"} this week
                     </span>
                   </span>
-                  <span className={cn("flex items-center gap-1 text-sm tabular-nums", category.growth < 0 ? "text-red-300" : "text-green-300")}>
+                  <span
+                    className={cn("flex items-center gap-1 text-sm tabular-nums", category.growth < 0 ? "text-red-300" : "text-green-300")}
+                  >
                     <Trend className="size-3.5" aria-hidden="true" />
                     {category.growth > 0 ? "+" : ""}
                     {category.growth}%
@@ -160,7 +165,11 @@ function CommunityStatsCard() {
     ? [
         { label: "Checks today", value: query.data.checksToday.toLocaleString("en-US"), icon: Activity },
         { label: "Checks in all", value: query.data.totalChecks.toLocaleString("en-US"), icon: BarChart3 },
-        { label: "Average confidence", value: query.data.averageConfidence === null ? "—" : `${query.data.averageConfidence}%`, icon: Gauge },
+        {
+          label: "Average confidence",
+          value: query.data.averageConfidence === null ? "—" : `${query.data.averageConfidence}%`,
+          icon: Gauge,
+        },
         { label: "Median check time", value: formatDuration(query.data.medianCheckMs), icon: Clock },
       ]
     : [];
@@ -225,4 +234,3 @@ export function DiscoverView() {
     </div>
   );
 }
-

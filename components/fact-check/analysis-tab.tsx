@@ -49,7 +49,11 @@ const ROLE_LABEL: Record<DisagreementSource["role"], string> = { "fact-checker":
 /** The two sides of a disagreement, each source with its outlet, role, stance and credibility. */
 function DisagreementPanel({ disagreement }: { disagreement: Disagreement }) {
   return (
-    <section aria-labelledby="disagreement-heading" className="flex flex-col gap-3 rounded-xl border border-orange-500/40 bg-orange-500/5 p-4 sm:p-5" data-testid="disagreement-panel">
+    <section
+      aria-labelledby="disagreement-heading"
+      className="flex flex-col gap-3 rounded-xl border border-orange-500/40 bg-orange-500/5 p-4 sm:p-5"
+      data-testid="disagreement-panel"
+    >
       <div className="flex flex-col gap-1">
         <h3 id="disagreement-heading" className="flex items-center gap-2 font-semibold">
           <Scale className="size-4 text-orange-600 dark:text-orange-400" aria-hidden="true" />
@@ -58,14 +62,38 @@ function DisagreementPanel({ disagreement }: { disagreement: Disagreement }) {
         <p className="text-sm text-muted-foreground">{DISAGREEMENT_TEXT[disagreement.kind]}</p>
       </div>
       <div className="grid gap-3 md:grid-cols-2">
-        <DisagreementSide title="Supports the claim" icon={ThumbsUp} iconClass="text-green-600 dark:text-green-400" sources={disagreement.supports} testId="disagreement-supports" />
-        <DisagreementSide title="Disputes the claim" icon={ThumbsDown} iconClass="text-red-600 dark:text-red-400" sources={disagreement.disputes} testId="disagreement-disputes" />
+        <DisagreementSide
+          title="Supports the claim"
+          icon={ThumbsUp}
+          iconClass="text-green-600 dark:text-green-400"
+          sources={disagreement.supports}
+          testId="disagreement-supports"
+        />
+        <DisagreementSide
+          title="Disputes the claim"
+          icon={ThumbsDown}
+          iconClass="text-red-600 dark:text-red-400"
+          sources={disagreement.disputes}
+          testId="disagreement-disputes"
+        />
       </div>
     </section>
   );
 }
 
-function DisagreementSide({ title, icon: Icon, iconClass, sources, testId }: { title: string; icon: LucideIcon; iconClass: string; sources: DisagreementSource[]; testId: string }) {
+function DisagreementSide({
+  title,
+  icon: Icon,
+  iconClass,
+  sources,
+  testId,
+}: {
+  title: string;
+  icon: LucideIcon;
+  iconClass: string;
+  sources: DisagreementSource[];
+  testId: string;
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3" data-testid={testId}>
       <h4 className="flex items-center gap-2 text-sm font-medium">
@@ -74,13 +102,18 @@ function DisagreementSide({ title, icon: Icon, iconClass, sources, testId }: { t
       </h4>
       <ul className="flex flex-col gap-1.5">
         {sources.map((source) => (
-          <li key={source.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 text-sm" data-testid="disagreement-source">
+          <li
+            key={source.id}
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 text-sm"
+            data-testid="disagreement-source"
+          >
             <a href={source.url} target="_blank" rel="noopener noreferrer" className="font-medium underline-offset-4 hover:underline">
               {source.outlet}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <span className="text-xs text-muted-foreground">
-              {ROLE_LABEL[source.role]} · {source.stance === "supports" ? "supports" : "disputes"} · credibility {source.credibility}/10 ({credibilityBadge(source.credibility)})
+              {ROLE_LABEL[source.role]} · {source.stance === "supports" ? "supports" : "disputes"} · credibility {source.credibility}/10 (
+              {credibilityBadge(source.credibility)})
             </span>
           </li>
         ))}
@@ -89,7 +122,19 @@ function DisagreementSide({ title, icon: Icon, iconClass, sources, testId }: { t
   );
 }
 
-function Stat({ icon: Icon, iconClass, label, value, testId }: { icon: LucideIcon; iconClass: string; label: string; value: string; testId: string }) {
+function Stat({
+  icon: Icon,
+  iconClass,
+  label,
+  value,
+  testId,
+}: {
+  icon: LucideIcon;
+  iconClass: string;
+  label: string;
+  value: string;
+  testId: string;
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
       <dt className="flex items-center gap-2 text-sm text-muted-foreground">

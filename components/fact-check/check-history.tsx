@@ -21,11 +21,17 @@ export function CheckHistory() {
       <ul className="flex flex-col divide-y divide-border rounded-lg border bg-card" data-testid="check-history">
         {page.items.map((item) => (
           <li key={item.id}>
-            <Link href={`/check/${item.id}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <Link
+              href={`/check/${item.id}`}
+              className="flex items-center justify-between gap-3 px-3 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               <span className="flex min-w-0 flex-col">
                 <span className="truncate">{item.query}</span>
                 {item.follow?.lastChange ? (
-                  <span className="flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="verdict-change">
+                  <span
+                    className="flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300"
+                    data-testid="verdict-change"
+                  >
                     <BellRing className="size-3" aria-hidden="true" />
                     {describeChange(item.follow.lastChange)}
                   </span>

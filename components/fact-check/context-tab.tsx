@@ -90,8 +90,8 @@ function ContextFallback({ query }: { query: string }) {
       </p>
       <p className="text-sm leading-relaxed text-muted-foreground">
         Factlens compared this claim with published fact-checks and authoritative sources, weighed each source&apos;s credibility and
-        stance, and combined them into the verdict and confidence score above. No further background was available for this claim, so
-        read the sources and the timeline for the detail behind the verdict.
+        stance, and combined them into the verdict and confidence score above. No further background was available for this claim, so read
+        the sources and the timeline for the detail behind the verdict.
       </p>
     </ContextSection>
   );

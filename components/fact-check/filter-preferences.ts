@@ -7,7 +7,7 @@ import { DEFAULT_FILTERS, type TimeWindow } from "@/lib/fact-check/types";
 
 const TIME_WINDOWS: readonly TimeWindow[] = ["month", "year", "5years", "all"];
 
-const parseTimeWindow = (value: unknown) => (TIME_WINDOWS as readonly unknown[]).includes(value) ? (value as TimeWindow) : undefined;
+const parseTimeWindow = (value: unknown) => ((TIME_WINDOWS as readonly unknown[]).includes(value) ? (value as TimeWindow) : undefined);
 const parseBoolean = (value: unknown) => (typeof value === "boolean" ? value : undefined);
 
 /** The stored time window, read at call time (for checks started before hydration settles). */

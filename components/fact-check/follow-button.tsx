@@ -22,13 +22,32 @@ export function FollowButton({ checkId }: { checkId: string }) {
     mutation.mutate(
       { checkId, following: !following },
       {
-        onSuccess: () => toast.success(following ? "Unfollowed" : "Following this claim", following ? undefined : { description: "You will see it here and in Settings if the verdict changes." }),
+        onSuccess: () =>
+          toast.success(
+            following ? "Unfollowed" : "Following this claim",
+            following ? undefined : { description: "You will see it here and in Settings if the verdict changes." },
+          ),
         onError: (error) => toast.error(following ? "Could not unfollow" : "Could not follow", { description: errorMessageFor(error) }),
       },
     );
   return (
-    <Button type="button" variant={following ? "secondary" : "outline"} size="sm" className="ml-auto" onClick={toggle} disabled={busy} aria-pressed={following} data-testid="follow-button">
-      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : following ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+    <Button
+      type="button"
+      variant={following ? "secondary" : "outline"}
+      size="sm"
+      className="ml-auto"
+      onClick={toggle}
+      disabled={busy}
+      aria-pressed={following}
+      data-testid="follow-button"
+    >
+      {busy ? (
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      ) : following ? (
+        <BellOff aria-hidden="true" />
+      ) : (
+        <Bell aria-hidden="true" />
+      )}
       {following ? "Unfollow" : "Follow"}
     </Button>
   );

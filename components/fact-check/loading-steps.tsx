@@ -33,7 +33,11 @@ export function LoadingSteps({ claim, progress }: { claim: string; progress: Pro
   const announcement = current < LOADING_STEPS.length ? `${LOADING_STEPS[current].label}…` : "Finishing up…";
 
   return (
-    <section aria-labelledby={LOADING_HEADING_ID} aria-busy="true" className="mx-auto flex w-full max-w-2xl flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby={LOADING_HEADING_ID}
+      aria-busy="true"
+      className="mx-auto flex w-full max-w-2xl flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+    >
       <div className="flex flex-col items-center gap-3 text-center">
         <LoaderCircle className="size-8 animate-spin text-brand motion-reduce:animate-none" aria-hidden="true" />
         <h1 id={LOADING_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
@@ -43,7 +47,11 @@ export function LoadingSteps({ claim, progress }: { claim: string; progress: Pro
           &quot;{claim}&quot;
         </p>
       </div>
-      <Progress value={(Math.min(current + 0.5, LOADING_STEPS.length) / LOADING_STEPS.length) * 100} aria-label="Fact-check progress" className="h-1.5" />
+      <Progress
+        value={(Math.min(current + 0.5, LOADING_STEPS.length) / LOADING_STEPS.length) * 100}
+        aria-label="Fact-check progress"
+        className="h-1.5"
+      />
       <ol className="flex flex-col gap-3">
         {LOADING_STEPS.map((item, index) => {
           const state = stateOf(index);
@@ -56,7 +64,9 @@ export function LoadingSteps({ claim, progress }: { claim: string; progress: Pro
               ) : (
                 <CircleDashed className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
               )}
-              <span className={cn(state === "pending" ? "text-muted-foreground" : "text-foreground", state === "in-progress" && "font-medium")}>
+              <span
+                className={cn(state === "pending" ? "text-muted-foreground" : "text-foreground", state === "in-progress" && "font-medium")}
+              >
                 {item.label}
               </span>
               <span className="sr-only">({STATE_TEXT[state]})</span>

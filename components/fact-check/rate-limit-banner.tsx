@@ -26,7 +26,10 @@ export function RateLimitBanner({ state, now }: { state: RateLimitState; now: nu
     >
       <Icon
         data-icon={warning ? "warning" : "clock"}
-        className={cn("mt-0.5 size-5 shrink-0", exceeded ? "text-destructive" : warning ? "text-amber-500 dark:text-amber-400" : "text-brand")}
+        className={cn(
+          "mt-0.5 size-5 shrink-0",
+          exceeded ? "text-destructive" : warning ? "text-amber-500 dark:text-amber-400" : "text-brand",
+        )}
         aria-hidden="true"
       />
       <div className="flex min-w-0 flex-col gap-1">

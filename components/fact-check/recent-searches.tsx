@@ -3,7 +3,15 @@
 import { History } from "lucide-react";
 
 /** Chips of the visitor's recent searches; each runs its search again. */
-export function RecentSearches({ searches, onSearch, disabled }: { searches: string[]; onSearch: (query: string) => void; disabled: boolean }) {
+export function RecentSearches({
+  searches,
+  onSearch,
+  disabled,
+}: {
+  searches: string[];
+  onSearch: (query: string) => void;
+  disabled: boolean;
+}) {
   if (searches.length === 0) return null;
   return (
     <section aria-labelledby="recent-searches-heading" className="flex flex-col gap-2">

@@ -71,7 +71,15 @@ export function RelatedFactChecks({ related, nothingMatched, onCheckClaim, check
   );
 }
 
-function RelatedClaimCard({ group, onCheckClaim, checkDisabled }: { group: ClaimGroup; onCheckClaim: (claim: string) => void; checkDisabled: boolean }) {
+function RelatedClaimCard({
+  group,
+  onCheckClaim,
+  checkDisabled,
+}: {
+  group: ClaimGroup;
+  onCheckClaim: (claim: string) => void;
+  checkDisabled: boolean;
+}) {
   const claimId = useId();
   return (
     <Card className="gap-3 px-4 py-4 sm:px-5" data-testid="related-fact-check">
@@ -90,7 +98,14 @@ function RelatedClaimCard({ group, onCheckClaim, checkDisabled }: { group: Claim
         ))}
       </ul>
       <div>
-        <Button type="button" variant="secondary" size="sm" onClick={() => onCheckClaim(group.claim)} disabled={checkDisabled} aria-describedby={claimId}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => onCheckClaim(group.claim)}
+          disabled={checkDisabled}
+          aria-describedby={claimId}
+        >
           <Search aria-hidden="true" />
           Check this claim
         </Button>

@@ -52,7 +52,12 @@ export function ResultFilters({ filters, onFiltersChange, showReceipts, onShowRe
         options={TIME_WINDOW_OPTIONS}
         onChange={(timeWindow) => onFiltersChange({ ...filters, timeWindow })}
       />
-      <FilterSelect label="Region" value={filters.region} options={REGION_OPTIONS} onChange={(region) => onFiltersChange({ ...filters, region })} />
+      <FilterSelect
+        label="Region"
+        value={filters.region}
+        options={REGION_OPTIONS}
+        onChange={(region) => onFiltersChange({ ...filters, region })}
+      />
       <FilterSelect
         label="Language"
         value={filters.language}
@@ -87,7 +92,12 @@ function FilterSelect<T extends string>({
       <span id={`${id}-label`} className="sr-only">
         {label}
       </span>
-      <SelectTrigger id={`${id}-trigger`} size="sm" aria-labelledby={`${id}-label ${id}-trigger`} className="w-full sm:w-auto sm:min-w-[9.5rem]">
+      <SelectTrigger
+        id={`${id}-trigger`}
+        size="sm"
+        aria-labelledby={`${id}-label ${id}-trigger`}
+        className="w-full sm:w-auto sm:min-w-[9.5rem]"
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

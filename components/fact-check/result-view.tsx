@@ -31,7 +31,16 @@ type ResultViewProps = {
 };
 
 /** A finished check: the claim, verdict card, related fact-checks, notes, filter row and the four tabs. */
-export function ResultView({ result, siteUrl, showReceipts, onShowReceiptsChange, onFiltersChange, onNewSearch, onCheckClaim, checkDisabled }: ResultViewProps) {
+export function ResultView({
+  result,
+  siteUrl,
+  showReceipts,
+  onShowReceiptsChange,
+  onFiltersChange,
+  onNewSearch,
+  onCheckClaim,
+  checkDisabled,
+}: ResultViewProps) {
   const checked = formatDate(result.checkedAt);
   // Matched fact-checks are listed in googleFactCheck; UNCLEAR with none means nothing matched.
   const nothingMatched = result.verdict.status === "UNCLEAR" && (result.googleFactCheck ?? []).length === 0;
@@ -60,9 +69,19 @@ export function ResultView({ result, siteUrl, showReceipts, onShowReceiptsChange
       </header>
 
       <VerdictCard result={result} siteUrl={siteUrl} />
-      <RelatedFactChecks related={result.related ?? []} nothingMatched={nothingMatched} onCheckClaim={onCheckClaim} checkDisabled={checkDisabled} />
+      <RelatedFactChecks
+        related={result.related ?? []}
+        nothingMatched={nothingMatched}
+        onCheckClaim={onCheckClaim}
+        checkDisabled={checkDisabled}
+      />
       <ResultNotes notes={result.notes ?? []} />
-      <ResultFilters filters={result.filters ?? DEFAULT_FILTERS} onFiltersChange={onFiltersChange} showReceipts={showReceipts} onShowReceiptsChange={onShowReceiptsChange} />
+      <ResultFilters
+        filters={result.filters ?? DEFAULT_FILTERS}
+        onFiltersChange={onFiltersChange}
+        showReceipts={showReceipts}
+        onShowReceiptsChange={onShowReceiptsChange}
+      />
 
       <Tabs defaultValue="sources" className="gap-4">
         <TabsList aria-label="Result details" className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
@@ -83,7 +102,13 @@ export function ResultView({ result, siteUrl, showReceipts, onShowReceiptsChange
           <SourcesTab sources={result.sources} claim={result.query} claimDate={result.claimDate} showReceipts={showReceipts} />
         </TabsContent>
         <TabsContent value="timeline">
-          <TimelinePanel perplexityResult={result.perplexityResult} googleFactCheck={result.googleFactCheck} timeline={result.timeline} sources={result.sources} claimDate={result.claimDate} />
+          <TimelinePanel
+            perplexityResult={result.perplexityResult}
+            googleFactCheck={result.googleFactCheck}
+            timeline={result.timeline}
+            sources={result.sources}
+            claimDate={result.claimDate}
+          />
         </TabsContent>
         <TabsContent value="context">
           <ContextTab analysis={result.contextualAnalysis} query={result.query} />

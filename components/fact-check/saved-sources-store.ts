@@ -33,6 +33,9 @@ export function useSavedSources() {
     },
     [signedIn, save],
   );
-  const isSaved = useCallback((url: string) => (signedIn ? isSavedOnAccount(url) : saved.some((item) => item.url === url)), [signedIn, isSavedOnAccount, saved]);
+  const isSaved = useCallback(
+    (url: string) => (signedIn ? isSavedOnAccount(url) : saved.some((item) => item.url === url)),
+    [signedIn, isSavedOnAccount, saved],
+  );
   return { saveSource, isSaved };
 }

@@ -60,16 +60,27 @@ export function SourceCard({ source, showReceipts, saved, onSave, claimDate }: S
       id={sourceCardId(source.id)}
       tabIndex={-1}
       aria-labelledby={titleId}
-      className="outline-none focus-visible:ring-[3px] focus-visible:ring-ring flex flex-col gap-3 rounded-xl border border-border bg-card p-4 transition-colors hover:border-foreground/20 sm:p-5" data-testid="source-card">
+      className="outline-none focus-visible:ring-[3px] focus-visible:ring-ring flex flex-col gap-3 rounded-xl border border-border bg-card p-4 transition-colors hover:border-foreground/20 sm:p-5"
+      data-testid="source-card"
+    >
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground" aria-hidden="true">
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+          aria-hidden="true"
+        >
           {source.outlet.trim().charAt(0).toUpperCase() || "?"}
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{source.outlet}</span>
             <CredibilityPopover source={source} badge={badge} />
-            <span role="img" aria-label={stance.label} title={stance.label} className={cn("flex size-5 items-center justify-center rounded-full", stance.className)} data-stance={source.stance}>
+            <span
+              role="img"
+              aria-label={stance.label}
+              title={stance.label}
+              className={cn("flex size-5 items-center justify-center rounded-full", stance.className)}
+              data-stance={source.stance}
+            >
               <StanceIcon className="size-3" strokeWidth={3} aria-hidden="true" />
             </span>
           </div>
@@ -89,7 +100,14 @@ export function SourceCard({ source, showReceipts, saved, onSave, claimDate }: S
               <ExternalLink aria-hidden="true" />
             </a>
           </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-8" onClick={save} aria-label={`Save source from ${source.outlet}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={save}
+            aria-label={`Save source from ${source.outlet}`}
+          >
             {saved ? <BookmarkCheck className="text-brand" aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
           </Button>
         </div>
@@ -129,7 +147,12 @@ function CredibilityPopover({ source, badge }: { source: Source; badge: Credibil
         {badge}
         <span className="sr-only"> credibility, {source.credibility} out of 10: why?</span>
       </PopoverTrigger>
-      <PopoverContent align="start" className="flex flex-col gap-2 text-sm" data-testid="credibility-popover" aria-label={`Credibility of ${source.outlet}`}>
+      <PopoverContent
+        align="start"
+        className="flex flex-col gap-2 text-sm"
+        data-testid="credibility-popover"
+        aria-label={`Credibility of ${source.outlet}`}
+      >
         <p className="flex items-baseline justify-between gap-3">
           <span className="font-semibold">{source.outlet}</span>
           <span className="font-semibold tabular-nums">{source.credibility}/10</span>

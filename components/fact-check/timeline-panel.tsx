@@ -57,7 +57,12 @@ function AllSources({ citations, reviews }: { citations: string[]; reviews: Fact
             <Globe className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="text-sm font-medium">{hostName(url)}</span>
-              <a href={url} target="_blank" rel="noopener noreferrer" className="truncate text-xs text-brand underline-offset-4 hover:underline">
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="truncate text-xs text-brand underline-offset-4 hover:underline"
+              >
                 {url}
               </a>
             </div>
@@ -77,7 +82,12 @@ function AllSources({ citations, reviews }: { citations: string[]; reviews: Fact
                   {date ? <span>{date}</span> : null}
                   <Badge variant="outline">{review.textualRating}</Badge>
                 </div>
-                <a href={review.url} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 text-xs text-brand underline-offset-4 hover:underline">
+                <a
+                  href={review.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex w-fit items-center gap-1 text-xs text-brand underline-offset-4 hover:underline"
+                >
                   Read full analysis
                   <span className="sr-only"> from {review.publisher.name} (opens in a new tab)</span>
                   <ExternalLink className="size-3" aria-hidden="true" />
@@ -92,7 +102,15 @@ function AllSources({ citations, reviews }: { citations: string[]; reviews: Fact
   );
 }
 
-function EventTimeline({ events, sources, claimDate }: { events: TimelineEvent[]; sources: FactCheckResult["sources"]; claimDate?: string }) {
+function EventTimeline({
+  events,
+  sources,
+  claimDate,
+}: {
+  events: TimelineEvent[];
+  sources: FactCheckResult["sources"];
+  claimDate?: string;
+}) {
   if (events.length === 0) return <EmptyText>No timeline events available for this claim</EmptyText>;
   const urlOf = (id: string) => sources.find((source) => source.id === id)?.url;
   const day = (date: string) => date.slice(0, 10);
@@ -120,15 +138,16 @@ function EventTimeline({ events, sources, claimDate }: { events: TimelineEvent[]
           <Fragment key={event.id}>
             <li className="relative flex flex-col gap-1.5" data-testid="timeline-event" data-claim-date={isClaimDate || undefined}>
               <span
-                className={cn("absolute top-1.5 -left-[1.95rem] size-3 rounded-full ring-4 ring-card", SIGNIFICANCE_DOT[event.significance] ?? "bg-gray-400")}
+                className={cn(
+                  "absolute top-1.5 -left-[1.95rem] size-3 rounded-full ring-4 ring-card",
+                  SIGNIFICANCE_DOT[event.significance] ?? "bg-gray-400",
+                )}
                 aria-hidden="true"
                 data-significance={event.significance}
               />
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-medium">{event.title}</h3>
-                <Badge variant="outline">
-                  {event.significance} impact
-                </Badge>
+                <Badge variant="outline">{event.significance} impact</Badge>
                 {isClaimDate ? (
                   <Badge className="border-brand/40 bg-brand/10 text-brand" variant="outline">
                     <Flag aria-hidden="true" />

@@ -35,11 +35,18 @@ export function VerdictCard({ result, siteUrl }: { result: FactCheckResult; site
   const confidence = Math.round(Math.min(100, Math.max(0, result.verdict.confidence)));
 
   return (
-    <section aria-labelledby={VERDICT_HEADING_ID} className={cn("flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6", display.borderClass)}>
+    <section
+      aria-labelledby={VERDICT_HEADING_ID}
+      className={cn("flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6", display.borderClass)}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h2 id={VERDICT_HEADING_ID} tabIndex={-1} className="flex items-center gap-2.5 outline-none">
-            <span className={cn("size-3 shrink-0 rounded-full ring-4 ring-current/15", display.dotClass, display.textClass)} aria-hidden="true" data-testid="verdict-dot" />
+            <span
+              className={cn("size-3 shrink-0 rounded-full ring-4 ring-current/15", display.dotClass, display.textClass)}
+              aria-hidden="true"
+              data-testid="verdict-dot"
+            />
             <span className="sr-only">Verdict: </span>
             <span className={cn("text-xl font-bold tracking-wide", display.textClass)} data-testid="verdict-label">
               {display.label}

@@ -64,7 +64,15 @@ export function AccountArea() {
             {user.email}
           </span>
         </div>
-        <button type="button" data-slot="button" className={ICON_BUTTON} onClick={signOut} disabled={signingOut} aria-label="Sign out" title="Sign out">
+        <button
+          type="button"
+          data-slot="button"
+          className={ICON_BUTTON}
+          onClick={signOut}
+          disabled={signingOut}
+          aria-label="Sign out"
+          title="Sign out"
+        >
           <LogOut aria-hidden="true" />
         </button>
       </div>

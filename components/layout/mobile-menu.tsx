@@ -9,7 +9,15 @@ import { SidebarContent } from "@/components/layout/sidebar-content";
  * components/layout/mobile-header.tsx when first wanted, with the dialog's code; closing it
  * puts focus back on the header's button.
  */
-export function MobileMenu({ open, onOpenChange, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

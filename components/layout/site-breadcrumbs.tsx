@@ -13,7 +13,10 @@ export function SiteBreadcrumbs() {
     <nav aria-label="Breadcrumb" className="mb-6">
       <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <li>
-          <Link href="/" className="flex items-center rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Link
+            href="/"
+            className="flex items-center rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <House className="size-4" aria-hidden="true" />
             <span className="sr-only">Home</span>
           </Link>

@@ -76,15 +76,7 @@ function withCode(text: string) {
 }
 
 /** A field table for a request body, a response or a named object of the API reference. */
-export function ApiSchemaTable({
-  schema,
-  caption,
-  expand = [],
-}: {
-  schema: ApiSchemaOrRef;
-  caption: string;
-  expand?: ApiSchemaName[];
-}) {
+export function ApiSchemaTable({ schema, caption, expand = [] }: { schema: ApiSchemaOrRef; caption: string; expand?: ApiSchemaName[] }) {
   const rows = fieldRows(resolve(schema), new Set(expand));
   return (
     <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={caption}>

@@ -31,7 +31,12 @@ export function FaqAccordion({ items }: { items: FaqAccordionItem[] }) {
         const triggerId = `${prefix}-${item.id}-trigger`;
         const contentId = `${prefix}-${item.id}-content`;
         return (
-          <div key={item.id} data-slot="accordion-item" data-state={expanded ? "open" : "closed"} className="border-b border-border last:border-b-0">
+          <div
+            key={item.id}
+            data-slot="accordion-item"
+            data-state={expanded ? "open" : "closed"}
+            className="border-b border-border last:border-b-0"
+          >
             <h3 className="flex">
               <button
                 type="button"

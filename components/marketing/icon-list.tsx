@@ -9,15 +9,7 @@ const tones: Record<"check" | "cross" | "warning", { icon: LucideIcon; className
 };
 
 /** A bulleted list whose bullets are icons; the icon is decoration, the text carries the meaning. */
-export function IconList({
-  items,
-  tone = "check",
-  className,
-}: {
-  items: ReactNode[];
-  tone?: keyof typeof tones;
-  className?: string;
-}) {
+export function IconList({ items, tone = "check", className }: { items: ReactNode[]; tone?: keyof typeof tones; className?: string }) {
   const { icon: Icon, className: iconClassName } = tones[tone];
   return (
     <ul className={cn("flex flex-col gap-2.5", className)}>

@@ -30,73 +30,109 @@ export function ReliabilityChart({ figures, className }: { figures: ReliabilityF
   const filled = figures.bins.filter((bin) => bin.count > 0);
   const summary =
     `${figures.answers.toLocaleString("en-US")} held-out answers. ` +
-    filled.map((bin) => `Confidence ${bin.lower}-${bin.upper}%: ${bin.count} answers, ${formatPercent(bin.accuracy)} agreed with the fact-checkers.`).join(" ");
+    filled
+      .map(
+        (bin) =>
+          `Confidence ${bin.lower}-${bin.upper}%: ${bin.count} answers, ${formatPercent(bin.accuracy)} agreed with the fact-checkers.`,
+      )
+      .join(" ");
 
   return (
     <Card className={className}>
       <CardHeader>
         <h3 className="text-lg leading-none font-semibold">Reliability chart</h3>
-        <CardDescription>Confidence Factlens gave (across) against how often fact-checkers agreed (up). Bars on the dashed diagonal are perfectly calibrated.</CardDescription>
+        <CardDescription>
+          Confidence Factlens gave (across) against how often fact-checkers agreed (up). Bars on the dashed diagonal are perfectly
+          calibrated.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
-        <figure className="flex flex-col gap-3">
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className="h-auto w-full">
-            <title id={titleId}>Reliability of Factlens confidence on held-out claims</title>
-            <desc id={descId}>{summary}</desc>
-            {TICKS.map((tick) => (
-              <g key={tick}>
-                <line x1={px(0)} x2={px(100)} y1={py(tick)} y2={py(tick)} className="stroke-border" strokeWidth={1} />
-                <line x1={px(tick)} x2={px(tick)} y1={py(0)} y2={py(100)} className="stroke-border" strokeWidth={1} />
-                <text x={MARGIN.left - 8} y={py(tick)} dy="0.35em" textAnchor="end" className="fill-muted-foreground text-[14px]">
-                  {tick}%
-                </text>
-                <text x={px(tick)} y={py(0) + 20} textAnchor="middle" className="fill-muted-foreground text-[14px]">
-                  {tick}%
-                </text>
-              </g>
-            ))}
-            <text x={px(50)} y={HEIGHT - 8} textAnchor="middle" className="fill-foreground text-[15px]">
-              Confidence given
-            </text>
-            <text transform={`translate(14 ${py(50)}) rotate(-90)`} textAnchor="middle" className="fill-foreground text-[15px]">
-              Fact-checkers agreed
-            </text>
-            {filled.map((bin) => (
-              <g key={bin.lower}>
-                <rect
-                  data-bin={`${bin.lower}-${bin.upper}`}
-                  x={px(bin.lower) + 2}
-                  y={py(bin.accuracy! * 100)}
-                  width={px(bin.upper) - px(bin.lower) - 4}
-                  height={py(0) - py(bin.accuracy! * 100)}
-                  className="fill-brand/30 stroke-brand"
-                  strokeWidth={1.5}
-                  rx={2}
-                />
-                <circle cx={px(bin.meanConfidence!)} cy={py(bin.accuracy! * 100)} r={4.5} className="fill-brand" />
-                <text x={px((bin.lower + bin.upper) / 2)} y={py(bin.accuracy! * 100) - 8} textAnchor="middle" className="fill-foreground text-[13px]">
-                  n={bin.count}
-                </text>
-              </g>
-            ))}
-            <line data-diagonal="" x1={px(0)} y1={py(0)} x2={px(100)} y2={py(100)} className="stroke-foreground/70" strokeWidth={1.5} strokeDasharray="6 5" />
-          </svg>
-          <figcaption className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-brand bg-brand/30" />
-              Share of answers in the bin that fact-checkers agree with (dot: the bin&apos;s mean confidence)
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed border-foreground/70" />
-              Perfect calibration
-            </span>
-          </figcaption>
-        </figure>
+          <figure className="flex flex-col gap-3">
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              role="img"
+              aria-labelledby={titleId}
+              aria-describedby={descId}
+              className="h-auto w-full"
+            >
+              <title id={titleId}>Reliability of Factlens confidence on held-out claims</title>
+              <desc id={descId}>{summary}</desc>
+              {TICKS.map((tick) => (
+                <g key={tick}>
+                  <line x1={px(0)} x2={px(100)} y1={py(tick)} y2={py(tick)} className="stroke-border" strokeWidth={1} />
+                  <line x1={px(tick)} x2={px(tick)} y1={py(0)} y2={py(100)} className="stroke-border" strokeWidth={1} />
+                  <text x={MARGIN.left - 8} y={py(tick)} dy="0.35em" textAnchor="end" className="fill-muted-foreground text-[14px]">
+                    {tick}%
+                  </text>
+                  <text x={px(tick)} y={py(0) + 20} textAnchor="middle" className="fill-muted-foreground text-[14px]">
+                    {tick}%
+                  </text>
+                </g>
+              ))}
+              <text x={px(50)} y={HEIGHT - 8} textAnchor="middle" className="fill-foreground text-[15px]">
+                Confidence given
+              </text>
+              <text transform={`translate(14 ${py(50)}) rotate(-90)`} textAnchor="middle" className="fill-foreground text-[15px]">
+                Fact-checkers agreed
+              </text>
+              {filled.map((bin) => (
+                <g key={bin.lower}>
+                  <rect
+                    data-bin={`${bin.lower}-${bin.upper}`}
+                    x={px(bin.lower) + 2}
+                    y={py(bin.accuracy! * 100)}
+                    width={px(bin.upper) - px(bin.lower) - 4}
+                    height={py(0) - py(bin.accuracy! * 100)}
+                    className="fill-brand/30 stroke-brand"
+                    strokeWidth={1.5}
+                    rx={2}
+                  />
+                  <circle cx={px(bin.meanConfidence!)} cy={py(bin.accuracy! * 100)} r={4.5} className="fill-brand" />
+                  <text
+                    x={px((bin.lower + bin.upper) / 2)}
+                    y={py(bin.accuracy! * 100) - 8}
+                    textAnchor="middle"
+                    className="fill-foreground text-[13px]"
+                  >
+                    n={bin.count}
+                  </text>
+                </g>
+              ))}
+              <line
+                data-diagonal=""
+                x1={px(0)}
+                y1={py(0)}
+                x2={px(100)}
+                y2={py(100)}
+                className="stroke-foreground/70"
+                strokeWidth={1.5}
+                strokeDasharray="6 5"
+              />
+            </svg>
+            <figcaption className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-2">
+                <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-brand bg-brand/30" />
+                Share of answers in the bin that fact-checkers agree with (dot: the bin&apos;s mean confidence)
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed border-foreground/70" />
+                Perfect calibration
+              </span>
+            </figcaption>
+          </figure>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
             {[
-              { term: "Expected calibration error", value: figures.ece.toFixed(3), note: `${figures.uncalibrated.ece.toFixed(3)} before calibration` },
-              { term: "Held-out claims", value: figures.claims.toLocaleString("en-US"), note: `${figures.answers.toLocaleString("en-US")} answered with a verdict` },
+              {
+                term: "Expected calibration error",
+                value: figures.ece.toFixed(3),
+                note: `${figures.uncalibrated.ece.toFixed(3)} before calibration`,
+              },
+              {
+                term: "Held-out claims",
+                value: figures.claims.toLocaleString("en-US"),
+                note: `${figures.answers.toLocaleString("en-US")} answered with a verdict`,
+              },
               { term: "Answers right", value: formatPercent(figures.accuracy), note: `Brier score ${figures.brier.toFixed(3)}` },
               { term: "Measured", value: figures.generatedAt, note: "on the held-out split" },
             ].map((stat) => (
@@ -146,7 +182,8 @@ export function ReliabilityChart({ figures, className }: { figures: ReliabilityF
           </div>
         </details>
         <p className="text-sm text-muted-foreground">
-          Reproduce these figures from a clone with <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{figures.command}</code>.
+          Reproduce these figures from a clone with{" "}
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{figures.command}</code>.
         </p>
       </CardContent>
     </Card>

@@ -35,7 +35,11 @@ export function VerificationGuidePage({ guide }: { guide: VerificationGuide }) {
         </div>
       </ContentSection>
 
-      <ContentSection id="tools" title="Tools" lead="Free tools used by professional fact-checkers. No single tool settles a case; use several and compare.">
+      <ContentSection
+        id="tools"
+        title="Tools"
+        lead="Free tools used by professional fact-checkers. No single tool settles a case; use several and compare."
+      >
         <ul className="grid gap-4 sm:grid-cols-2">
           {guide.tools.map((tool) => (
             <li key={tool.name} className="rounded-xl border border-border bg-card p-5 text-card-foreground">
@@ -98,7 +102,11 @@ export function VerificationGuidePage({ guide }: { guide: VerificationGuide }) {
             <span className="text-muted-foreground">: {guide.sibling.description}</span>
           </li>
           <li>
-            <Link href="/how-to-fact-check" prefetch={false /* a counted view: lib/analytics/page-views.ts isTrackedPage */} className="font-medium text-brand underline underline-offset-4">
+            <Link
+              href="/how-to-fact-check"
+              prefetch={false /* a counted view: lib/analytics/page-views.ts isTrackedPage */}
+              className="font-medium text-brand underline underline-offset-4"
+            >
               How to fact-check a claim
             </Link>
             <span className="text-muted-foreground">: the four steps for checking what a picture is said to prove.</span>

@@ -86,15 +86,21 @@ export function ApiKeysSection({ initialKeys, freeChecksPerDay }: { initialKeys:
           <h2 id="api-keys-heading">API Keys</h2>
         </CardTitle>
         <CardDescription>
-          Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> to the fact-check API. Keys you create here are on the Free tier
-          ({freeChecksPerDay.toLocaleString("en-US")} checks a day).
+          Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> to the fact-check API. Keys you create here are
+          on the Free tier ({freeChecksPerDay.toLocaleString("en-US")} checks a day).
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1.5">
             <Label htmlFor="api-key-name">Key name (optional)</Label>
-            <Input id="api-key-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} placeholder="e.g. newsroom bot" />
+            <Input
+              id="api-key-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={60}
+              placeholder="e.g. newsroom bot"
+            />
           </div>
           <Button type="submit" disabled={create.isPending}>
             <KeyRound aria-hidden="true" />

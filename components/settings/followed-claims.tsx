@@ -26,7 +26,9 @@ function NewFeedNotice({ url, onDone }: { url: string; onDone: () => void }) {
   };
   return (
     <div role="status" className="flex flex-col gap-2 rounded-md border border-brand/50 bg-brand/10 p-3">
-      <p className="text-sm font-medium">Add this address to your feed reader now. It will not be shown again; anyone with it can read the feed.</p>
+      <p className="text-sm font-medium">
+        Add this address to your feed reader now. It will not be shown again; anyone with it can read the feed.
+      </p>
       <div className="flex items-center gap-2">
         <code data-testid="feed-url" className="min-w-0 flex-1 truncate rounded bg-background px-2 py-1.5 font-mono text-xs">
           {url}
@@ -70,13 +72,22 @@ function FeedControls() {
       <div className="flex flex-wrap items-center gap-2">
         <Rss className="size-4 text-muted-foreground" aria-hidden="true" />
         <p className="flex-1 text-sm" data-testid="feed-status">
-          {active ? `Private Atom feed on (address made ${formatDate(status.data?.createdAt ?? null) ?? "earlier"}).` : "Private Atom feed off."}
+          {active
+            ? `Private Atom feed on (address made ${formatDate(status.data?.createdAt ?? null) ?? "earlier"}).`
+            : "Private Atom feed off."}
         </p>
         <Button type="button" variant="outline" size="sm" onClick={() => create.mutate()} disabled={create.isPending}>
           {active ? "Make a new address" : "Make a feed address"}
         </Button>
         {active ? (
-          <Button type="button" variant="ghost" size="sm" aria-label="Revoke feed address" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label="Revoke feed address"
+            onClick={() => revoke.mutate()}
+            disabled={revoke.isPending}
+          >
             Revoke
           </Button>
         ) : null}
@@ -98,8 +109,8 @@ export function FollowedClaimsSection() {
           <h2 id="followed-claims-heading">Followed claims</h2>
         </CardTitle>
         <CardDescription>
-          Claims you follow are checked again when their answer expires. When the verdict or its confidence changes, it shows here, in your history and in your
-          private feed. Up to {follows.data?.limit ?? 50} claims.
+          Claims you follow are checked again when their answer expires. When the verdict or its confidence changes, it shows here, in your
+          history and in your private feed. Up to {follows.data?.limit ?? 50} claims.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -114,13 +125,18 @@ export function FollowedClaimsSection() {
                     {item.query}
                   </Link>
                   {item.lastChange ? (
-                    <span className="flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="verdict-change">
+                    <span
+                      className="flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300"
+                      data-testid="verdict-change"
+                    >
                       <BellRing className="size-3" aria-hidden="true" />
-                      {describeChange(item.lastChange)} · {item.lastChange.oldConfidence}% → {item.lastChange.newConfidence}% · {formatDate(item.lastChange.changedAt)}
+                      {describeChange(item.lastChange)} · {item.lastChange.oldConfidence}% → {item.lastChange.newConfidence}% ·{" "}
+                      {formatDate(item.lastChange.changedAt)}
                     </span>
                   ) : null}
                   <span className="text-xs text-muted-foreground">
-                    {VERDICT_LABELS[item.verdict]} · {item.confidence}% · {item.lastCheckedAt ? `re-checked ${formatDate(item.lastCheckedAt)}` : `followed ${formatDate(item.followedAt)}`}
+                    {VERDICT_LABELS[item.verdict]} · {item.confidence}% ·{" "}
+                    {item.lastCheckedAt ? `re-checked ${formatDate(item.lastCheckedAt)}` : `followed ${formatDate(item.followedAt)}`}
                   </span>
                 </div>
                 <Button

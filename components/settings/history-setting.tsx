@@ -55,7 +55,9 @@ export function HistorySetting({ initialSaveHistory }: { initialSaveHistory: boo
         <CardTitle>
           <h2 id="history-heading">Search History</h2>
         </CardTitle>
-        <CardDescription>Off by default. When on, the claims you check while signed in are kept in your account. Turning it off forgets them.</CardDescription>
+        <CardDescription>
+          Off by default. When on, the claims you check while signed in are kept in your account. Turning it off forgets them.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3">

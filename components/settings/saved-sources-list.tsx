@@ -39,7 +39,12 @@ export function SavedSourcesList() {
             {sources.map((source) => (
               <li key={source.id} className="flex items-start gap-3 py-3">
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <a href={source.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium hover:underline">
+                  <a
+                    href={source.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-sm font-medium hover:underline"
+                  >
                     <span className="truncate">{source.title}</span>
                     <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>

@@ -26,7 +26,9 @@ export function SignInDomains({ host, allowed }: { host: string; allowed: boolea
               </li>
             ))}
           </ol>
-          <p className="mt-3 text-sm text-muted-foreground">Only someone who runs this server can change it; the README&apos;s Accounts section explains the setting.</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Only someone who runs this server can change it; the README&apos;s Accounts section explains the setting.
+          </p>
         </CardContent>
       )}
     </Card>

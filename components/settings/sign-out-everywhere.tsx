@@ -6,7 +6,16 @@ import { toast } from "sonner";
 import { useAuthRefresh } from "@/components/auth/use-auth-refresh";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { signOutEverywhere } from "@/lib/auth/client";
 import { errorMessageFor } from "@/lib/fact-check/client";
 
@@ -39,7 +48,9 @@ export function SignOutEverywhere() {
         <CardTitle>
           <h2 id="sessions-heading">Sessions</h2>
         </CardTitle>
-        <CardDescription>Signed in on another computer or phone you no longer use? End every session of this account at once, this one included.</CardDescription>
+        <CardDescription>
+          Signed in on another computer or phone you no longer use? End every session of this account at once, this one included.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
@@ -52,7 +63,10 @@ export function SignOutEverywhere() {
           <DialogContent className="sm:max-w-md">
             <DialogHeader>
               <DialogTitle>Sign out everywhere?</DialogTitle>
-              <DialogDescription>Every browser and device signed in to this account is signed out, this one included. You can sign in again with your password.</DialogDescription>
+              <DialogDescription>
+                Every browser and device signed in to this account is signed out, this one included. You can sign in again with your
+                password.
+              </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <DialogClose asChild>

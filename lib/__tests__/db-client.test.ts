@@ -30,7 +30,11 @@ describe("SQLite client", () => {
     const clients = [database.db, createPrismaClient(database.url), createPrismaClient(database.url)];
     try {
       const event = `wal-${Date.now()}`;
-      await Promise.all(clients.flatMap((client, c) => Array.from({ length: 150 }, (_, i) => client.pageView.create({ data: { event, path: `/c${c}/${i}` } }))));
+      await Promise.all(
+        clients.flatMap((client, c) =>
+          Array.from({ length: 150 }, (_, i) => client.pageView.create({ data: { event, path: `/c${c}/${i}` } })),
+        ),
+      );
       expect(await database.db.pageView.count({ where: { event } })).toBe(450);
     } finally {
       await Promise.all(clients.slice(1).map((client) => client.$disconnect()));

@@ -46,7 +46,9 @@ describe("loadEnv", () => {
   });
 
   it("requires OPENAI_MODEL with OPENAI_BASE_URL, key or no key", () => {
-    expect(() => loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(/OPENAI_MODEL: must be set when OPENAI_BASE_URL is set/);
+    expect(() => loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(
+      /OPENAI_MODEL: must be set when OPENAI_BASE_URL is set/,
+    );
     expect(() => loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_API_KEY: "x" })).toThrow(/OPENAI_MODEL/);
     expect(loadEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "llama3.1" }).OPENAI_MODEL).toBe("llama3.1");
   });

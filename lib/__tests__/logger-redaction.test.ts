@@ -27,7 +27,10 @@ describe("redactSecrets", () => {
     ["got bearer eyJhbGciOi.x.y from you", "got bearer [redacted] from you"],
     ["Incorrect API key provided: sk-proj-AbCdEf0123456789", "Incorrect API key provided: [redacted]"],
     ["key pplx-0123456789abcdef rejected", "key [redacted] rejected"],
-    ["GET https://factchecktools.googleapis.com/v1alpha1/claims:search?query=x&key=AIzaSyA-1234567890abcdefghijklmnopq failed", "GET https://factchecktools.googleapis.com/v1alpha1/claims:search?query=x&key=[redacted] failed"],
+    [
+      "GET https://factchecktools.googleapis.com/v1alpha1/claims:search?query=x&key=AIzaSyA-1234567890abcdefghijklmnopq failed",
+      "GET https://factchecktools.googleapis.com/v1alpha1/claims:search?query=x&key=[redacted] failed",
+    ],
     ["?api_key=12345&q=1", "?api_key=[redacted]&q=1"],
     ['{"x-api-key": "abcdef123"}', '{"x-api-key": "[redacted]"}'],
   ])("%s", (text, expected) => {
@@ -35,8 +38,12 @@ describe("redactSecrets", () => {
   });
 
   it("redacts the configured secret values wherever they appear, whatever their shape", () => {
-    expect(redactSecrets("upstream said: my-own-key-42 is invalid (my-own-key-42)", ["my-own-key-42"])).toBe("upstream said: [redacted] is invalid ([redacted])");
-    expect(configuredSecrets({ OPENAI_API_KEY: "ollama-local-key", PERPLEXITY_API_KEY: "x", AUTH_SECRET: undefined })).toEqual(["ollama-local-key"]);
+    expect(redactSecrets("upstream said: my-own-key-42 is invalid (my-own-key-42)", ["my-own-key-42"])).toBe(
+      "upstream said: [redacted] is invalid ([redacted])",
+    );
+    expect(configuredSecrets({ OPENAI_API_KEY: "ollama-local-key", PERPLEXITY_API_KEY: "x", AUTH_SECRET: undefined })).toEqual([
+      "ollama-local-key",
+    ]);
   });
 
   it("leaves ordinary text alone", () => {
@@ -55,7 +62,11 @@ describe("provider errors in the log (a proxy that echoes the Authorization head
       req.resume();
       req.on("end", () => {
         res.writeHead(401, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: `Unauthorized. You sent Authorization: ${req.headers.authorization ?? "none"} to ${req.url}` } }));
+        res.end(
+          JSON.stringify({
+            error: { message: `Unauthorized. You sent Authorization: ${req.headers.authorization ?? "none"} to ${req.url}` },
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -63,7 +74,15 @@ describe("provider errors in the log (a proxy that echoes the Authorization head
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const context = (): ProviderContext => ({ claim: "The moon is cheese", normalizedClaim: "the moon is cheese", filters: DEFAULT_FILTERS, mode: "standard", maxSources: 5, now: new Date(), signal: AbortSignal.timeout(5000) });
+  const context = (): ProviderContext => ({
+    claim: "The moon is cheese",
+    normalizedClaim: "the moon is cheese",
+    filters: DEFAULT_FILTERS,
+    mode: "standard",
+    maxSources: 5,
+    now: new Date(),
+    signal: AbortSignal.timeout(5000),
+  });
 
   /** Logs a provider failure exactly as lib/fact-check/providers/index.ts does, and with pino's `err` too. */
   async function logFailure(provider: string, call: () => Promise<unknown>) {
@@ -80,7 +99,9 @@ describe("provider errors in the log (a proxy that echoes the Authorization head
 
   it("never writes the Perplexity key a proxy echoed back", async () => {
     const key = "pplx-echoed0123456789secret";
-    const output = await logFailure("perplexity", () => new PerplexityProvider({ apiKey: key, baseUrl: origin, model: "sonar", policy: testPolicy("perplexity") }).findEvidence(context()));
+    const output = await logFailure("perplexity", () =>
+      new PerplexityProvider({ apiKey: key, baseUrl: origin, model: "sonar", policy: testPolicy("perplexity") }).findEvidence(context()),
+    );
     expect(output).toContain("You sent Authorization: [redacted]");
     expect(output).not.toContain(key);
     expect(output).not.toContain("echoed0123456789secret");
@@ -88,7 +109,9 @@ describe("provider errors in the log (a proxy that echoes the Authorization head
 
   it("never writes the Google key a proxy echoed back in the URL", async () => {
     const key = "AIzaSyEchoed-0123456789abcdefghijklmno";
-    const output = await logFailure("google-fact-check", () => new GoogleFactCheckProvider({ apiKey: key, baseUrl: origin, policy: testPolicy("google-fact-check") }).search(context()));
+    const output = await logFailure("google-fact-check", () =>
+      new GoogleFactCheckProvider({ apiKey: key, baseUrl: origin, policy: testPolicy("google-fact-check") }).search(context()),
+    );
     expect(output).not.toContain(key);
   });
 });

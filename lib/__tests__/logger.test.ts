@@ -26,14 +26,31 @@ describe("logger", () => {
   it("writes one JSON object per line with level, time, service and message", () => {
     const { logger, parsed } = memoryLogger();
     logger.info({ checkId: "c1" }, "check answered");
-    expect(parsed()).toEqual([expect.objectContaining({ level: "info", service: "factlens", checkId: "c1", msg: "check answered", time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })]);
+    expect(parsed()).toEqual([
+      expect.objectContaining({
+        level: "info",
+        service: "factlens",
+        checkId: "c1",
+        msg: "check answered",
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      }),
+    ]);
   });
 
   it("never writes authorization, cookies, passwords, API keys or secrets, however deep", () => {
     const { logger, lines, parsed } = memoryLogger();
     logger.info({ headers: { authorization: SECRETS.bearer, cookie: SECRETS.cookie, "user-agent": "jest" } }, "request");
-    logger.warn({ req: { headers: { Authorization: SECRETS.bearer, "set-cookie": SECRETS.cookie, "x-api-key": SECRETS.apiKey } } }, "nested");
-    logger.error({ credentials: { email: "a@example.com", password: SECRETS.password }, config: { apiKey: SECRETS.apiKey, AUTH_SECRET: SECRETS.authSecret } }, "sign-in failed");
+    logger.warn(
+      { req: { headers: { Authorization: SECRETS.bearer, "set-cookie": SECRETS.cookie, "x-api-key": SECRETS.apiKey } } },
+      "nested",
+    );
+    logger.error(
+      {
+        credentials: { email: "a@example.com", password: SECRETS.password },
+        config: { apiKey: SECRETS.apiKey, AUTH_SECRET: SECRETS.authSecret },
+      },
+      "sign-in failed",
+    );
     logger.info({ password: SECRETS.password, token: SECRETS.cookie }, "top level");
 
     const output = lines.join("\n");
@@ -41,7 +58,11 @@ describe("logger", () => {
     for (const secret of ["sk-live", "secret-session", "battery", "pplx-"]) expect(output).not.toContain(secret);
     const [first, second, third] = parsed();
     expect(first.headers).toEqual({ authorization: "[redacted]", cookie: "[redacted]", "user-agent": "jest" });
-    expect((second.req as { headers: Record<string, string> }).headers).toEqual({ Authorization: "[redacted]", "set-cookie": "[redacted]", "x-api-key": "[redacted]" });
+    expect((second.req as { headers: Record<string, string> }).headers).toEqual({
+      Authorization: "[redacted]",
+      "set-cookie": "[redacted]",
+      "x-api-key": "[redacted]",
+    });
     expect(third.credentials).toEqual({ email: "a@example.com", password: "[redacted]" });
   });
 
@@ -64,7 +85,9 @@ describe("logger", () => {
 describe("requestLogger", () => {
   it("tags every line with the request id proxy.ts put on the request", () => {
     const { logger, parsed } = memoryLogger();
-    const request = new Request("http://localhost/api/fact-check", { headers: { "x-request-id": "req-42", authorization: SECRETS.bearer } });
+    const request = new Request("http://localhost/api/fact-check", {
+      headers: { "x-request-id": "req-42", authorization: SECRETS.bearer },
+    });
     requestLogger(request, logger).info({ checkId: "c2" }, "check answered");
     requestLogger(new Request("http://localhost/"), logger).info("no id");
     requestLogger(undefined, logger).info("no request");

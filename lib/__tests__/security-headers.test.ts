@@ -1,4 +1,11 @@
-import { contentSecurityPolicy, createNonce, HSTS_VALUE, pageSecurityHeaders, securityHeaders, staticPageSecurityHeaders } from "@/lib/security-headers";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  HSTS_VALUE,
+  pageSecurityHeaders,
+  securityHeaders,
+  staticPageSecurityHeaders,
+} from "@/lib/security-headers";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -93,10 +100,16 @@ describe("pageSecurityHeaders", () => {
   });
 
   it("sends every other path, and every path outside production, the nonce policy", () => {
-    expect(pageSecurityHeaders("/", { nonce: "n1", mode: "production", staticPages })["Content-Security-Policy"]).toContain("'nonce-n1' 'strict-dynamic'");
-    expect(pageSecurityHeaders("/faq/", { nonce: "n2", mode: "production", staticPages })["Content-Security-Policy"]).toContain("'nonce-n2'");
+    expect(pageSecurityHeaders("/", { nonce: "n1", mode: "production", staticPages })["Content-Security-Policy"]).toContain(
+      "'nonce-n1' 'strict-dynamic'",
+    );
+    expect(pageSecurityHeaders("/faq/", { nonce: "n2", mode: "production", staticPages })["Content-Security-Policy"]).toContain(
+      "'nonce-n2'",
+    );
     const lookups = jest.fn(staticPages);
-    expect(pageSecurityHeaders("/faq", { nonce: "n3", mode: "development", staticPages: lookups })["Content-Security-Policy"]).toContain("'nonce-n3'");
+    expect(pageSecurityHeaders("/faq", { nonce: "n3", mode: "development", staticPages: lookups })["Content-Security-Policy"]).toContain(
+      "'nonce-n3'",
+    );
     expect(lookups).not.toHaveBeenCalled();
   });
 });

@@ -23,10 +23,14 @@ afterEach(() => {
 describe("SQLite file permissions", () => {
   it("migrate creates the folder 0700 and the database 0600", () => {
     const file = path.join(root, "data", "factlens.db");
-    const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], { env: { ...process.env, DATABASE_URL: `file:${file}` }, encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
+      env: { ...process.env, DATABASE_URL: `file:${file}` },
+      encoding: "utf8",
+    });
     expect(result.stderr).toBe("");
     expect(mode(path.dirname(file))).toBe(0o700);
-    for (const suffix of ["", "-wal", "-shm"]) if (fs.existsSync(file + suffix)) expect([suffix, mode(file + suffix)]).toEqual([suffix, 0o600]);
+    for (const suffix of ["", "-wal", "-shm"])
+      if (fs.existsSync(file + suffix)) expect([suffix, mode(file + suffix)]).toEqual([suffix, 0o600]);
     expect(mode(file)).toBe(0o600);
   });
 

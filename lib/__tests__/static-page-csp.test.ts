@@ -34,7 +34,11 @@ describe("scriptHash", () => {
 
   it("hashes the text as UTF-8", () => {
     expect(scriptHash("é")).not.toBe(scriptHash("e"));
-    expect(scriptHash("é")).toBe(`'sha256-${createHash("sha256").update(Buffer.from([0xc3, 0xa9])).digest("base64")}'`);
+    expect(scriptHash("é")).toBe(
+      `'sha256-${createHash("sha256")
+        .update(Buffer.from([0xc3, 0xa9]))
+        .digest("base64")}'`,
+    );
   });
 });
 

@@ -21,7 +21,17 @@ export type { HistoryItem, HistoryPage };
  * An account's checks, newest first. Only an account that saves its history has one: checks are
  * linked to it only while the setting is on, and turning it off unlinks them (lib/account/settings).
  */
-export async function listCheckHistory({ db, userId, page, pageSize }: { db: PrismaClient; userId: string; page: number; pageSize: number }): Promise<HistoryPage> {
+export async function listCheckHistory({
+  db,
+  userId,
+  page,
+  pageSize,
+}: {
+  db: PrismaClient;
+  userId: string;
+  page: number;
+  pageSize: number;
+}): Promise<HistoryPage> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { saveHistory: true } });
   if (!user?.saveHistory) return { items: [], page, pageSize, total: 0, saveHistory: false };
   const where = { userId };

@@ -4,8 +4,16 @@ import { z } from "zod";
 export const savedSourceInputSchema = z
   .object({
     url: z.url({ protocol: /^https?$/, error: "url must be an http(s) URL" }).max(2048, "url must be at most 2048 characters"),
-    title: z.string({ error: "title must be a string" }).trim().min(1, "title is required").max(500, "title must be at most 500 characters"),
-    outlet: z.string({ error: "outlet must be a string" }).trim().min(1, "outlet is required").max(200, "outlet must be at most 200 characters"),
+    title: z
+      .string({ error: "title must be a string" })
+      .trim()
+      .min(1, "title is required")
+      .max(500, "title must be at most 500 characters"),
+    outlet: z
+      .string({ error: "outlet must be a string" })
+      .trim()
+      .min(1, "outlet is required")
+      .max(200, "outlet must be at most 200 characters"),
     excerpt: z.string({ error: "excerpt must be a string" }).max(5000, "excerpt must be at most 5000 characters").default(""),
     credibility: z.number({ error: "credibility must be a number" }).min(0, "credibility must be 0-10").max(10, "credibility must be 0-10"),
     stance: z.enum(["supports", "disputes", "neutral"], { error: "stance must be one of supports, disputes, neutral" }),
@@ -16,7 +24,11 @@ export const savedSourceInputSchema = z
       .nullish()
       .transform((value) => value ?? null),
     /** The claim the source was saved from. */
-    claim: z.string({ error: "claim must be a string" }).max(1000, "claim must be at most 1000 characters").nullish().transform((value) => value ?? null),
+    claim: z
+      .string({ error: "claim must be a string" })
+      .max(1000, "claim must be at most 1000 characters")
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .strict();
 

@@ -15,9 +15,7 @@ import { useEffect, useSyncExternalStore } from "react";
 export type SessionUser = { uid: string; email: string; displayName: string | null; photoURL: string | null };
 
 export type SessionUserState =
-  | { status: "loading"; user: null }
-  | { status: "unauthenticated"; user: null }
-  | { status: "authenticated"; user: SessionUser };
+  { status: "loading"; user: null } | { status: "unauthenticated"; user: null } | { status: "authenticated"; user: SessionUser };
 
 /** next-auth's session endpoint (GET): `{}` when signed out, `{ user, expires }` when signed in. */
 export const SESSION_URL = "/api/auth/session";
@@ -32,7 +30,10 @@ export function sessionUserState(body: unknown): SessionUserState {
   const user = (body as { user?: { id?: unknown; email?: unknown; name?: unknown; image?: unknown } } | null)?.user;
   if (!user || typeof user.id !== "string" || !user.id) return SIGNED_OUT;
   const text = (value: unknown) => (typeof value === "string" && value ? value : null);
-  return { status: "authenticated", user: { uid: user.id, email: text(user.email) ?? "", displayName: text(user.name), photoURL: text(user.image) } };
+  return {
+    status: "authenticated",
+    user: { uid: user.id, email: text(user.email) ?? "", displayName: text(user.name), photoURL: text(user.image) },
+  };
 }
 
 let state: SessionUserState = LOADING;
@@ -53,7 +54,9 @@ function publish(next: SessionUserState) {
  */
 export function refreshSession(): Promise<SessionUserState> {
   pending ??= fetch(SESSION_URL, { cache: "no-store", credentials: "same-origin", headers: { accept: "application/json" } })
-    .then(async (response) => (response.ok ? sessionUserState(await response.json()) : Promise.reject(new Error(`session: ${response.status}`))))
+    .then(async (response) =>
+      response.ok ? sessionUserState(await response.json()) : Promise.reject(new Error(`session: ${response.status}`)),
+    )
     .catch(() => (state.status === "loading" ? SIGNED_OUT : state))
     .then((next) => {
       publish(next);

@@ -27,7 +27,8 @@ export function pageViewEvent(request: RequestLike): string | null {
   const event = TRACKED_PAGES[request.nextUrl.pathname.replace(/\/+$/, "") || "/"];
   if (!event) return null;
   const headers = request.headers;
-  if (headers.has("next-router-prefetch") || headers.get("purpose") === "prefetch" || headers.get("sec-purpose")?.includes("prefetch")) return null;
+  if (headers.has("next-router-prefetch") || headers.get("purpose") === "prefetch" || headers.get("sec-purpose")?.includes("prefetch"))
+    return null;
   return event;
 }
 

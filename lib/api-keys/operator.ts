@@ -37,7 +37,11 @@ function parseFlags(argv: string[]) {
 
 export async function runApiKeyCommand({ db, argv }: { db: PrismaClient; argv: string[] }): Promise<CommandResult> {
   const stdout: string[] = [];
-  const fail = (message: string, exitCode = 2): CommandResult => ({ exitCode, stdout, stderr: [`error: ${message}`, ...(exitCode === 2 ? [APIKEY_USAGE] : [])] });
+  const fail = (message: string, exitCode = 2): CommandResult => ({
+    exitCode,
+    stdout,
+    stderr: [`error: ${message}`, ...(exitCode === 2 ? [APIKEY_USAGE] : [])],
+  });
   const [command, ...rest] = argv;
   const { flags, words } = parseFlags(rest);
 
@@ -58,7 +62,11 @@ export async function runApiKeyCommand({ db, argv }: { db: PrismaClient; argv: s
       if (!user) return fail(`no account with the email ${flags.email}`, 1);
       const { key, record } = await createApiKey({ db, userId: user.id, tier, name: name.data });
       stdout.push(key);
-      return { exitCode: 0, stdout, stderr: [`created a ${tier} key ${record.prefix}… (id ${record.id}) for ${user.email}; it is shown only this once`] };
+      return {
+        exitCode: 0,
+        stdout,
+        stderr: [`created a ${tier} key ${record.prefix}… (id ${record.id}) for ${user.email}; it is shown only this once`],
+      };
     }
     case "list": {
       if (!flags.email) return fail("--email is required");
@@ -66,7 +74,11 @@ export async function runApiKeyCommand({ db, argv }: { db: PrismaClient; argv: s
       if (!user) return fail(`no account with the email ${flags.email}`, 1);
       for (const key of await listApiKeys({ db, userId: user.id })) {
         const state = key.revokedAt ? `revoked ${key.revokedAt}` : "active";
-        stdout.push([key.id, `${key.prefix}…`, key.tier, `created ${key.createdAt}`, `last used ${key.lastUsedAt ?? "never"}`, state, key.name].filter(Boolean).join("  "));
+        stdout.push(
+          [key.id, `${key.prefix}…`, key.tier, `created ${key.createdAt}`, `last used ${key.lastUsedAt ?? "never"}`, state, key.name]
+            .filter(Boolean)
+            .join("  "),
+        );
       }
       return { exitCode: 0, stdout, stderr: stdout.length ? [] : [`${user.email} has no API keys`] };
     }

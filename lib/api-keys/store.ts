@@ -31,12 +31,25 @@ const toRecord = (row: Row): ApiKeyRecord => ({
 const recordFields = { id: true, name: true, prefix: true, tier: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
 
 /** Makes a key for the account; the key comes back here once and is never stored. */
-export async function createApiKey({ db, userId, tier, name = "" }: { db: PrismaClient; userId: string; tier: ApiKeyTier; name?: string }): Promise<{ key: string; record: ApiKeyRecord }> {
+export async function createApiKey({
+  db,
+  userId,
+  tier,
+  name = "",
+}: {
+  db: PrismaClient;
+  userId: string;
+  tier: ApiKeyTier;
+  name?: string;
+}): Promise<{ key: string; record: ApiKeyRecord }> {
   if ((await db.apiKey.count({ where: { userId, revokedAt: null } })) >= MAX_API_KEYS_PER_USER) {
     throw new ApiError("validation_error", `An account can hold up to ${MAX_API_KEYS_PER_USER} active API keys. Revoke one first.`, "body");
   }
   const key = generateApiKey();
-  const row = await db.apiKey.create({ data: { userId, name, tier, keyHash: hashApiKey(key), prefix: keyPrefix(key) }, select: recordFields });
+  const row = await db.apiKey.create({
+    data: { userId, name, tier, keyHash: hashApiKey(key), prefix: keyPrefix(key) },
+    select: recordFields,
+  });
   return { key, record: toRecord(row) };
 }
 
@@ -47,7 +60,17 @@ export async function listApiKeys({ db, userId }: { db: PrismaClient; userId: st
 }
 
 /** Revokes one of the account's keys; null when the account has no such key. Revoking twice keeps the first time. */
-export async function revokeApiKey({ db, userId, id, now = new Date() }: { db: PrismaClient; userId?: string; id: string; now?: Date }): Promise<ApiKeyRecord | null> {
+export async function revokeApiKey({
+  db,
+  userId,
+  id,
+  now = new Date(),
+}: {
+  db: PrismaClient;
+  userId?: string;
+  id: string;
+  now?: Date;
+}): Promise<ApiKeyRecord | null> {
   const existing = await db.apiKey.findFirst({ where: { id, ...(userId ? { userId } : {}) }, select: recordFields });
   if (!existing) return null;
   if (existing.revokedAt) return toRecord(existing);
@@ -55,7 +78,8 @@ export async function revokeApiKey({ db, userId, id, now = new Date() }: { db: P
 }
 
 /** A valid key names its owning account (`accountId`): the tier's daily allowance is counted per account, across its keys. */
-export type ApiKeyResolution = { status: "valid"; keyId: string; tier: ApiKeyTier; accountId: string | null } | { status: "unknown" } | { status: "revoked" };
+export type ApiKeyResolution =
+  { status: "valid"; keyId: string; tier: ApiKeyTier; accountId: string | null } | { status: "unknown" } | { status: "revoked" };
 
 /** Starts a write the request does not wait for; a failure is only logged. */
 function inBackground(write: Promise<unknown>): void {
@@ -79,12 +103,17 @@ export async function resolveApiKey({
   background?: (write: Promise<unknown>) => void;
 }): Promise<ApiKeyResolution> {
   if (!looksLikeApiKey(key)) return { status: "unknown" };
-  const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { id: true, userId: true, tier: true, revokedAt: true, lastUsedAt: true } });
+  const row = await db.apiKey.findUnique({
+    where: { keyHash: hashApiKey(key) },
+    select: { id: true, userId: true, tier: true, revokedAt: true, lastUsedAt: true },
+  });
   if (!row) return { status: "unknown" };
   if (row.revokedAt) return { status: "revoked" };
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   if (!row.lastUsedAt || row.lastUsedAt < stale) {
-    background(db.apiKey.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] }, data: { lastUsedAt: now } }));
+    background(
+      db.apiKey.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] }, data: { lastUsedAt: now } }),
+    );
   }
   return { status: "valid", keyId: row.id, tier: tierOf(row.tier), accountId: row.userId ?? null };
 }

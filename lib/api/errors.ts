@@ -42,7 +42,12 @@ export class ApiError extends Error {
  */
 export function fromZodError(error: ZodError): ApiError {
   const issue = error.issues[0];
-  if (issue.code === "unrecognized_keys") return new ApiError("validation_error", `Unknown field ${JSON.stringify(issue.keys[0])}`, [...issue.path, issue.keys[0]].map(String).join("."));
+  if (issue.code === "unrecognized_keys")
+    return new ApiError(
+      "validation_error",
+      `Unknown field ${JSON.stringify(issue.keys[0])}`,
+      [...issue.path, issue.keys[0]].map(String).join("."),
+    );
   return new ApiError("validation_error", issue.message, issue.path.map(String).join(".") || "body");
 }
 
@@ -53,6 +58,8 @@ export function fromZodError(error: ZodError): ApiError {
 export function errorResponse(error: unknown, context: { request?: Pick<Request, "headers">; headers?: HeadersInit } = {}): NextResponse {
   const apiError = error instanceof ApiError ? error : new ApiError("internal_error");
   if (!(error instanceof ApiError)) requestLogger(context.request).error({ err: error }, "unexpected error in an API handler");
-  const body = { error: { code: apiError.code, message: apiError.message, ...(apiError.field !== undefined ? { field: apiError.field } : {}) } };
+  const body = {
+    error: { code: apiError.code, message: apiError.message, ...(apiError.field !== undefined ? { field: apiError.field } : {}) },
+  };
   return NextResponse.json(body, { status: apiError.status, headers: context.headers });
 }

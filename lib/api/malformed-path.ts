@@ -33,7 +33,10 @@ export const MALFORMED_PATH_PAGE = "/_malformed-path";
 export function malformedPathResponse(request: NextRequest, headers: Headers): NextResponse {
   const path = request.nextUrl.pathname;
   const api = path === "/api" || path.startsWith("/api/");
-  requestLogger({ headers }).warn({ method: request.method, path: path.slice(0, 512), status: api ? 400 : 404 }, "malformed percent-encoding in the request path");
+  requestLogger({ headers }).warn(
+    { method: request.method, path: path.slice(0, 512), status: api ? 400 : 404 },
+    "malformed percent-encoding in the request path",
+  );
   if (api) return errorResponse(new ApiError("malformed_path", undefined, "path"));
   return NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { request: { headers } });
 }

@@ -7,7 +7,9 @@ type JsonSchema = Record<string, unknown>;
 /** The docs' schema dialect as JSON Schema 2020-12, which OpenAPI 3.1 uses as is. */
 export function toJsonSchema(schema: ApiSchemaOrRef): JsonSchema {
   if (isSchemaRef(schema)) {
-    return schema.description ? { $ref: `#/components/schemas/${schema.$ref}`, description: schema.description } : { $ref: `#/components/schemas/${schema.$ref}` };
+    return schema.description
+      ? { $ref: `#/components/schemas/${schema.$ref}`, description: schema.description }
+      : { $ref: `#/components/schemas/${schema.$ref}` };
   }
   const { nullable, requiredAnyOf, messages, items, properties, ...rest } = schema as ApiSchema;
   const out: JsonSchema = { ...rest, type: nullable ? [schema.type, "null"] : schema.type };
@@ -24,8 +26,20 @@ export function buildOpenApiDocument(origin: string) {
   const headerDocs = Object.fromEntries(rateLimitHeaders.map((header) => [header.name, header.description]));
   for (const endpoint of apiEndpoints) {
     const parameters = [
-      ...(endpoint.pathParameters ?? []).map((p) => ({ name: p.name, in: "path", required: true, description: p.description, schema: toJsonSchema(p.schema) })),
-      ...(endpoint.queryParameters ?? []).map((p) => ({ name: p.name, in: "query", required: false, description: p.description, schema: toJsonSchema(p.schema) })),
+      ...(endpoint.pathParameters ?? []).map((p) => ({
+        name: p.name,
+        in: "path",
+        required: true,
+        description: p.description,
+        schema: toJsonSchema(p.schema),
+      })),
+      ...(endpoint.queryParameters ?? []).map((p) => ({
+        name: p.name,
+        in: "query",
+        required: false,
+        description: p.description,
+        schema: toJsonSchema(p.schema),
+      })),
     ];
     const responses = Object.fromEntries(
       endpoint.responses.map((response) => [
@@ -43,7 +57,11 @@ export function buildOpenApiDocument(origin: string) {
               }
             : {}),
           ...(response.headers?.length
-            ? { headers: Object.fromEntries(response.headers.map((name) => [name, { description: headerDocs[name], schema: { type: "string" } }])) }
+            ? {
+                headers: Object.fromEntries(
+                  response.headers.map((name) => [name, { description: headerDocs[name], schema: { type: "string" } }]),
+                ),
+              }
             : {}),
         },
       ]),
@@ -55,7 +73,12 @@ export function buildOpenApiDocument(origin: string) {
       description: endpoint.description,
       ...(parameters.length ? { parameters } : {}),
       ...(endpoint.requestBody
-        ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(endpoint.requestBody.schema), example: endpoint.requestBody.example } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: toJsonSchema(endpoint.requestBody.schema), example: endpoint.requestBody.example } },
+            },
+          }
         : {}),
       // A key is optional where accepted (anonymous calls get the anonymous limit); public operations say so with an empty list.
       security: endpoint.acceptsApiKey ? [{}, { apiKey: [] }] : endpoint.requiresSession ? [{ session: [] }] : [],
@@ -77,9 +100,15 @@ export function buildOpenApiDocument(origin: string) {
         apiKey: {
           type: "http",
           scheme: "bearer",
-          description: "An API key from Settings (Free) or the operator (Pro): `Authorization: Bearer <key>`. Its tier sets the daily limit, counted per key; a bad or revoked key gets 401.",
+          description:
+            "An API key from Settings (Free) or the operator (Pro): `Authorization: Bearer <key>`. Its tier sets the daily limit, counted per key; a bad or revoked key gets 401.",
         },
-        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The web app's session cookie (signed in)." },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "The web app's session cookie (signed in).",
+        },
       },
     },
   };

@@ -10,7 +10,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) throw new ApiError("unsupported_media_type", undefined, "content-type");
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim()))
+    throw new ApiError("unsupported_media_type", undefined, "content-type");
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", undefined, "body");
 

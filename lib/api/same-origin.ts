@@ -24,7 +24,9 @@ export function sameOriginVerdict(request: Pick<Request, "headers" | "url">, all
   const { headers } = request;
   const origin = headers.get("origin");
   if (origin !== null) {
-    return originAllowed(origin, requestHost(headers) ?? urlHost(request.url), allowedHosts) ? { ok: true } : { ok: false, header: "Origin", value: origin };
+    return originAllowed(origin, requestHost(headers) ?? urlHost(request.url), allowedHosts)
+      ? { ok: true }
+      : { ok: false, header: "Origin", value: origin };
   }
   const site = headers.get("sec-fetch-site");
   if (site !== null) {

@@ -77,7 +77,8 @@ export async function registerAccount(
   const { email, password } = parseCredentials(attempt, "sign-up");
   if (deps.signUpLimit) {
     const decision = await deps.signUpLimit(attempt.ip ?? "unknown");
-    if (!decision.allowed) throw new AuthError(decision.reason === "limited" ? "too-many-sign-ups" : "server-busy", undefined, decision.retryAfterSeconds);
+    if (!decision.allowed)
+      throw new AuthError(decision.reason === "limited" ? "too-many-sign-ups" : "server-busy", undefined, decision.retryAfterSeconds);
   }
   if (await deps.users.findByEmail(email)) throw new AuthError("email-already-in-use", "email");
   try {

@@ -26,7 +26,8 @@ export function authSecret(): string {
 export const allowedHosts = parseAllowedHosts(env.AUTH_ALLOWED_HOSTS);
 
 /** Google sign-in is configured only with both keys; no button uses it yet. */
-export const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined;
+export const google =
+  env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined;
 
 export function sessionSyncConfig(): SessionSyncConfig | undefined {
   if (!env.SESSION_SYNC_URL) return undefined;

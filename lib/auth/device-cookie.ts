@@ -20,9 +20,16 @@ const MAC_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export type DeviceCookies = ReturnType<typeof createDeviceCookies>;
 
 /** `secret` may be a function: the auth secret is read on first use, not when the module loads (at build). */
-export function createDeviceCookies({ secret, newId = () => crypto.randomBytes(16).toString("base64url") }: { secret: string | (() => string); newId?: () => string }) {
+export function createDeviceCookies({
+  secret,
+  newId = () => crypto.randomBytes(16).toString("base64url"),
+}: {
+  secret: string | (() => string);
+  newId?: () => string;
+}) {
   const key = typeof secret === "function" ? secret : () => secret;
-  const mac = (email: string, id: string) => crypto.createHmac("sha256", key()).update(`factlens-device:v1\0${email}\0${id}`).digest("base64url");
+  const mac = (email: string, id: string) =>
+    crypto.createHmac("sha256", key()).update(`factlens-device:v1\0${email}\0${id}`).digest("base64url");
   return {
     /** A new cookie value for this (normalised) email. */
     issue(email: string): string {

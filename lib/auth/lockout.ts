@@ -55,7 +55,9 @@ export function createSignInGuard({
       const [fromHere, accountWide] = await Promise.all([
         store.countFailures({ email, ip, since: since(policies.accountAndIp.windowMs) }),
         device
-          ? store.countFailures({ email: deviceKey(device), since: since(policies.device.windowMs) }).then((count) => count >= policies.device.attempts)
+          ? store
+              .countFailures({ email: deviceKey(device), since: since(policies.device.windowMs) })
+              .then((count) => count >= policies.device.attempts)
           : store.countFailures({ email, since: since(policies.account.windowMs) }).then((count) => count >= policies.account.attempts),
       ]);
       return fromHere >= policies.accountAndIp.attempts || accountWide;

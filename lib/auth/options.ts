@@ -32,9 +32,11 @@ class SessionEndedError extends Error {
   }
 }
 
-const isSessionEndedError = (value: unknown) => value instanceof SessionEndedError || (value instanceof Error && value.name === "SessionEndedError");
+const isSessionEndedError = (value: unknown) =>
+  value instanceof SessionEndedError || (value instanceof Error && value.name === "SessionEndedError");
 const isSessionEnded = (metadata: unknown) =>
-  isSessionEndedError(metadata) || (typeof metadata === "object" && metadata !== null && isSessionEndedError((metadata as { error?: unknown }).error));
+  isSessionEndedError(metadata) ||
+  (typeof metadata === "object" && metadata !== null && isSessionEndedError((metadata as { error?: unknown }).error));
 
 async function syncIfConfigured(action: "sign-in" | "sign-out", user: SyncUser | undefined) {
   const config = sessionSyncConfig();
@@ -123,7 +125,14 @@ function buildAuthOptions(): NextAuthOptions {
             name: profile.name,
             picture: (profile as { picture?: string }).picture,
           });
-          return { ...token, sub: stored.id, sid: await sessionStore.create(stored.id), email: stored.email, name: stored.displayName, picture: stored.photoUrl };
+          return {
+            ...token,
+            sub: stored.id,
+            sid: await sessionStore.create(stored.id),
+            email: stored.email,
+            name: stored.displayName,
+            picture: stored.photoUrl,
+          };
         }
         if (user) return { ...token, sub: user.id, sid: await sessionStore.create(user.id) };
         // Every later read of the session: the server-side session must still be live.

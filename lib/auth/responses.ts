@@ -6,7 +6,8 @@ import { AUTH_ERRORS, AuthError } from "@/lib/auth/errors";
 export function authErrorResponse(error: unknown, context: { request?: Pick<Request, "headers"> } = {}): NextResponse {
   if (error instanceof AuthError) {
     const body = { code: error.code, message: AUTH_ERRORS[error.code].message, ...(error.field ? { field: error.field } : {}) };
-    const headers = error.retryAfterSeconds !== undefined ? { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
+    const headers =
+      error.retryAfterSeconds !== undefined ? { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
     return NextResponse.json({ error: body }, { status: error.status, headers });
   }
   return errorResponse(error, context);

@@ -71,7 +71,10 @@ export function signSessionSyncToken({
 }
 
 /** The claims of a valid, unexpired sync token for this audience, or null. */
-export function verifySessionSyncToken(token: string, { secret, audience, now = new Date() }: { secret: string; audience: string; now?: Date }): SessionSyncClaims | null {
+export function verifySessionSyncToken(
+  token: string,
+  { secret, audience, now = new Date() }: { secret: string; audience: string; now?: Date },
+): SessionSyncClaims | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts;

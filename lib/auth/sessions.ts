@@ -56,7 +56,10 @@ export class PrismaSessionStore implements SessionStore {
   async touch(sessionId: string): Promise<void> {
     // Renewed when less than (max age - update age) is left, i.e. last renewed over a day ago.
     const renewBefore = new Date(this.clock().getTime() + (this.policy.maxAgeSeconds - this.policy.updateAgeSeconds) * 1000);
-    await this.db.authSession.updateMany({ where: { id: sessionId, expiresAt: { lt: renewBefore, gt: this.clock() } }, data: { expiresAt: this.expiry() } });
+    await this.db.authSession.updateMany({
+      where: { id: sessionId, expiresAt: { lt: renewBefore, gt: this.clock() } },
+      data: { expiresAt: this.expiry() },
+    });
   }
 
   async revoke(sessionId: string): Promise<void> {
@@ -72,7 +75,10 @@ export class PrismaSessionStore implements SessionStore {
 export type SessionClaims = { sub?: unknown; sid?: unknown };
 
 /** The account id of a decoded session token whose server-side session is live; null otherwise (no sid = signed out). */
-export async function activeSessionUserId(token: SessionClaims | null | undefined, store: Pick<SessionStore, "isActive">): Promise<string | null> {
+export async function activeSessionUserId(
+  token: SessionClaims | null | undefined,
+  store: Pick<SessionStore, "isActive">,
+): Promise<string | null> {
   if (!token || typeof token.sub !== "string" || !token.sub || typeof token.sid !== "string" || !token.sid) return null;
   return (await store.isActive(token.sid, token.sub)) ? token.sub : null;
 }

@@ -50,7 +50,15 @@ export function createSignUpLimit({
     const now = clock();
     try {
       const { applied, windows } = await withDeadline(
-        store.consume({ keys: [signUpKey(address)], limit: policy.attempts, windowMs: policy.windowMs, startIfNew: now, now, aligned: false, cost: 1 }),
+        store.consume({
+          keys: [signUpKey(address)],
+          limit: policy.attempts,
+          windowMs: policy.windowMs,
+          startIfNew: now,
+          now,
+          aligned: false,
+          cost: 1,
+        }),
         timeoutMs,
         "rate-limit store",
       );
@@ -58,7 +66,10 @@ export function createSignUpLimit({
       const resetAt = Math.max(...windows.map((window) => window.start + policy.windowMs));
       return { allowed: false, reason: "limited", retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
     } catch (error) {
-      logger.warn({ error }, `[sign-up limit] the ${store.kind} store failed; ${failMode === "closed" ? "refusing" : "allowing"} the sign-up (RATE_LIMIT_FAIL_MODE=${failMode})`);
+      logger.warn(
+        { error },
+        `[sign-up limit] the ${store.kind} store failed; ${failMode === "closed" ? "refusing" : "allowing"} the sign-up (RATE_LIMIT_FAIL_MODE=${failMode})`,
+      );
       return failMode === "closed" ? { allowed: false, reason: "unavailable", retryAfterSeconds: STORE_RETRY_SECONDS } : { allowed: true };
     }
   };

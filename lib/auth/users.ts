@@ -18,7 +18,12 @@ export interface UserStore {
   findByEmail(email: string): Promise<StoredUser | null>;
   findById(id: string): Promise<AccountUser | null>;
   /** Throws EmailTakenError when the email has an account already. */
-  create(input: { email: string; passwordHash: string | null; displayName?: string | null; photoUrl?: string | null }): Promise<AccountUser>;
+  create(input: {
+    email: string;
+    passwordHash: string | null;
+    displayName?: string | null;
+    photoUrl?: string | null;
+  }): Promise<AccountUser>;
 }
 
 export class EmailTakenError extends Error {

@@ -6,7 +6,15 @@ import { compareAnalyses } from "@/lib/knowledge-base/matcher";
 import type { Verdict } from "@/lib/fact-check/verdict";
 
 /** What Discover lists: a trending claim (verdict as text, confidence in percent) and a trending category (count and growth). */
-export type TrendingClaim = { id: string; category: string; checks: number; timeAgo: string; claim: string; verdict: string; confidence: number };
+export type TrendingClaim = {
+  id: string;
+  category: string;
+  checks: number;
+  timeAgo: string;
+  claim: string;
+  verdict: string;
+  confidence: number;
+};
 export type TrendingCategory = { name: string; count: number; growth: number };
 export type CommunityStats = {
   checksToday: number;
@@ -67,7 +75,9 @@ function couldMatch(a: Group, b: Group): boolean {
 function mergeRewordings(groups: Group[]): Group[][] {
   const clusters: Group[][] = [];
   for (const group of groups) {
-    const home = clusters.find((cluster) => couldMatch(group, cluster[0]) && compareAnalyses(group.analysis, cluster[0].analysis).sameAssertion);
+    const home = clusters.find(
+      (cluster) => couldMatch(group, cluster[0]) && compareAnalyses(group.analysis, cluster[0].analysis).sameAssertion,
+    );
     if (home) home.push(group);
     else clusters.push([group]);
   }
@@ -142,7 +152,10 @@ export class TrendingService {
       return totals;
     };
     const windowStart = new Date(now.getTime() - windowDays * DAY);
-    const [totals, before] = await Promise.all([count(windowStart, new Date(now.getTime() + 1)), count(new Date(windowStart.getTime() - windowDays * DAY), windowStart)]);
+    const [totals, before] = await Promise.all([
+      count(windowStart, new Date(now.getTime() + 1)),
+      count(new Date(windowStart.getTime() - windowDays * DAY), windowStart),
+    ]);
     return [...totals]
       .map(([name, total]) => {
         const prior = before.get(name) ?? 0;
@@ -157,13 +170,25 @@ export class TrendingService {
     const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const [checksToday, [totals], computed] = await Promise.all([
       this.db.factCheckQuery.count({ where: { createdAt: { gte: midnight } } }),
-      this.db.$queryRaw<Array<{ checks: bigint | number; confidence: number | null }>>`SELECT COUNT(*) AS checks, AVG("confidence") AS confidence FROM fact_check_queries`,
+      this.db.$queryRaw<
+        Array<{ checks: bigint | number; confidence: number | null }>
+      >`SELECT COUNT(*) AS checks, AVG("confidence") AS confidence FROM fact_check_queries`,
       // The median of the most recent 10,001 computed checks: recent enough to describe today's speed.
-      this.db.factCheckQuery.findMany({ where: { cached: false, durationMs: { not: null } }, orderBy: { createdAt: "desc" }, take: 10_001, select: { durationMs: true } }),
+      this.db.factCheckQuery.findMany({
+        where: { cached: false, durationMs: { not: null } },
+        orderBy: { createdAt: "desc" },
+        take: 10_001,
+        select: { durationMs: true },
+      }),
     ]);
     const durations = computed.map((row) => row.durationMs!).sort((a, b) => a - b);
     const middle = durations.length >> 1;
-    const median = durations.length === 0 ? null : durations.length % 2 ? durations[middle] : Math.round((durations[middle - 1] + durations[middle]) / 2);
+    const median =
+      durations.length === 0
+        ? null
+        : durations.length % 2
+          ? durations[middle]
+          : Math.round((durations[middle - 1] + durations[middle]) / 2);
     return {
       checksToday,
       totalChecks: Number(totals.checks),

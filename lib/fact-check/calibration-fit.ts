@@ -44,7 +44,10 @@ export type IsotonicOptions = {
  * Isotonic regression of outcomes (1 right, 0 wrong) on a score: points (x increasing,
  * y non-decreasing) to interpolate between. Equal scores are pooled first.
  */
-export function isotonicFit(observations: ReadonlyArray<{ score: number; correct: boolean }>, { pseudoCount = 2, max = 0.99 }: IsotonicOptions = {}): { x: number[]; y: number[] } {
+export function isotonicFit(
+  observations: ReadonlyArray<{ score: number; correct: boolean }>,
+  { pseudoCount = 2, max = 0.99 }: IsotonicOptions = {},
+): { x: number[]; y: number[] } {
   if (observations.length === 0) return { x: [], y: [] };
   const overall = observations.filter((o) => o.correct).length / observations.length;
   const byScore = new Map<number, Block>();
@@ -56,7 +59,9 @@ export function isotonicFit(observations: ReadonlyArray<{ score: number; correct
   }
   const pooled = poolAdjacentViolators([...byScore.values()]);
   // Shrinking blocks of different sizes can reorder them: pool again.
-  const smoothed = poolAdjacentViolators(pooled.map((b) => ({ x: b.x, w: b.w, y: (b.y * b.w + pseudoCount * overall) / (b.w + pseudoCount) })));
+  const smoothed = poolAdjacentViolators(
+    pooled.map((b) => ({ x: b.x, w: b.w, y: (b.y * b.w + pseudoCount * overall) / (b.w + pseudoCount) })),
+  );
   return { x: smoothed.map((b) => b.x), y: smoothed.map((b) => Math.min(max, b.y)) };
 }
 
@@ -118,7 +123,10 @@ export function bandFigures(answers: readonly ScoredAnswer[]): ReliabilityBin[] 
 /** Expected calibration error over ten equal-width bins: the count-weighted gap between confidence and accuracy. */
 export function expectedCalibrationError(answers: readonly ScoredAnswer[]): number {
   if (answers.length === 0) return 0;
-  return reliabilityBins(answers).reduce((sum, bin) => (bin.count ? sum + (bin.count / answers.length) * Math.abs(bin.accuracy! - bin.meanConfidence! / 100) : sum), 0);
+  return reliabilityBins(answers).reduce(
+    (sum, bin) => (bin.count ? sum + (bin.count / answers.length) * Math.abs(bin.accuracy! - bin.meanConfidence! / 100) : sum),
+    0,
+  );
 }
 
 /** Mean squared difference between confidence (as a probability) and the outcome. */

@@ -61,7 +61,9 @@ export const calibrationMapSchema = z
     /** What it was fitted on: answers (verdicts other than UNCLEAR) of the training split. */
     trainedOn: z.object({ answers: z.number().int().nonnegative(), correct: z.number().int().nonnegative() }),
     intercept: z.number(),
-    weights: z.object(Object.fromEntries(CALIBRATION_FEATURES.map((f) => [f, z.number().nonnegative()])) as Record<CalibrationFeature, z.ZodNumber>),
+    weights: z.object(
+      Object.fromEntries(CALIBRATION_FEATURES.map((f) => [f, z.number().nonnegative()])) as Record<CalibrationFeature, z.ZodNumber>,
+    ),
     /** Points of the isotonic fit: logistic score (x, increasing) to observed accuracy (y, non-decreasing). */
     isotonic: z.object({ x: z.array(z.number()), y: z.array(probability) }),
   })

@@ -168,7 +168,8 @@ type StreamOptions = {
 
 function resultFromBody(body: unknown): FactCheckResult {
   // `related` drives links and buttons: keep only well-formed entries, and none from an older server.
-  if (isRecord(body) && isRecord(body.result)) return { ...(body.result as FactCheckResult), related: readRelatedFactChecks(body.result.related) };
+  if (isRecord(body) && isRecord(body.result))
+    return { ...(body.result as FactCheckResult), related: readRelatedFactChecks(body.result.related) };
   throw new FactCheckError(apiErrorMessage(body) ?? FALLBACK_ERROR_MESSAGE);
 }
 
@@ -220,9 +221,7 @@ export async function streamFactCheck(request: FactCheckRequest, options: Stream
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      const events = done
-        ? [...parser.push(decoder.decode()), ...parser.flush()]
-        : parser.push(decoder.decode(value, { stream: true }));
+      const events = done ? [...parser.push(decoder.decode()), ...parser.flush()] : parser.push(decoder.decode(value, { stream: true }));
       for (const sse of events) {
         const result = handleEvent(sse, options.onProgress);
         if (result) return result;

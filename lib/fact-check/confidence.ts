@@ -118,7 +118,8 @@ export function assess(ratings: WeightedRating[], options: AssessOptions = {}): 
     // No good match, or most of the weight says the claim is unproven or contested.
     const disputedWeight = scaled.filter((r) => r.verdict === "DISPUTED").reduce((sum, r) => sum + r.weight, 0);
     const status: Verdict = disputedWeight > totalWeight / 2 && totalWeight >= rules.minEvidenceWeight ? "DISPUTED" : "UNCLEAR";
-    if (status === "DISPUTED") return { status, ...finalConfidence(status, Math.round(30 + totalWeight * 15), scaled, options), factors: emptyFactors };
+    if (status === "DISPUTED")
+      return { status, ...finalConfidence(status, Math.round(30 + totalWeight * 15), scaled, options), factors: emptyFactors };
     const confidence = Math.max(0, uncertainConfidence(totalWeight) - failedProviders * rules.failedProviderPenalty);
     return { status, confidence, rawConfidence: confidence, factors: emptyFactors, calibrationInputs: null };
   }

@@ -24,39 +24,153 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 
 /** Capitalised words that open a sentence without naming anyone. */
 const COMMON_OPENERS = new Set(
-  "a an the in on at as by for from of to and but or if so this that these those its it their there here he she they we you i our your his her after before since during while when where what which who why how most many some no not all any each every according however although though despite because one two three"
-    .split(" "),
+  "a an the in on at as by for from of to and but or if so this that these those its it their there here he she they we you i our your his her after before since during while when where what which who why how most many some no not all any each every according however although though despite because one two three".split(
+    " ",
+  ),
 );
 
 /** Words that may join the words of a name ("Bureau of Justice Statistics", "Department of the Treasury"). */
 const CONNECTORS = new Set(["of", "the", "for", "on", "de", "du", "la", "von", "van", "der"]);
 
 /** Acronyms that name no person or organisation. */
-const NON_ACTOR_ACRONYMS = new Set(["US", "USA", "UK", "GB", "COVID", "SARS", "AIDS", "HIV", "DNA", "RNA", "MMR", "GDP", "CPI", "AI", "TV", "OK", "ID", "PDF", "CEO", "MP", "PM", "MJ", "KJ", "GJ", "MW", "GW", "KW", "PPM", "AM", "BC", "AD", "CE", "BCE", "UV", "LED", "GPS", "IQ", "PCR", "ICU", "PPE", "EV", "FAQ", "EP", "II", "III", "IV", "VI"]);
+const NON_ACTOR_ACRONYMS = new Set([
+  "US",
+  "USA",
+  "UK",
+  "GB",
+  "COVID",
+  "SARS",
+  "AIDS",
+  "HIV",
+  "DNA",
+  "RNA",
+  "MMR",
+  "GDP",
+  "CPI",
+  "AI",
+  "TV",
+  "OK",
+  "ID",
+  "PDF",
+  "CEO",
+  "MP",
+  "PM",
+  "MJ",
+  "KJ",
+  "GJ",
+  "MW",
+  "GW",
+  "KW",
+  "PPM",
+  "AM",
+  "BC",
+  "AD",
+  "CE",
+  "BCE",
+  "UV",
+  "LED",
+  "GPS",
+  "IQ",
+  "PCR",
+  "ICU",
+  "PPE",
+  "EV",
+  "FAQ",
+  "EP",
+  "II",
+  "III",
+  "IV",
+  "VI",
+]);
 
 /** Last words of names of things rather than actors (documents, laws, events, places, prizes). */
 const NON_ACTOR_HEADS = new Set(
-  "report reports amendment amendments act acts law laws treaty agreement accord accords constitution day days war wars election elections syndrome disease virus vaccine vaccines award awards prize index survey study studies statement summary assessment policy plan era age ocean sea river lake mountain mountains island islands street avenue road bridge canal desert valley bay coast state states city county province region continent kingdom republic empire basis sheet guide guidelines framework programme program declaration charter code convention protocol strategy theory hypothesis effect principle scale standard belt wall building tower revolution orbiter rover spacecraft telescope satellite mission missions cuts id africa asia europe america americas antarctica arctic"
-    .split(" "),
+  "report reports amendment amendments act acts law laws treaty agreement accord accords constitution day days war wars election elections syndrome disease virus vaccine vaccines award awards prize index survey study studies statement summary assessment policy plan era age ocean sea river lake mountain mountains island islands street avenue road bridge canal desert valley bay coast state states city county province region continent kingdom republic empire basis sheet guide guidelines framework programme program declaration charter code convention protocol strategy theory hypothesis effect principle scale standard belt wall building tower revolution orbiter rover spacecraft telescope satellite mission missions cuts id africa asia europe america americas antarctica arctic".split(
+    " ",
+  ),
 );
 
 /** Words that make a name an organisation's. */
 const ORGANIZATION_WORDS = new Set(
-  "agency administration association authority bank board bureau center centre commission committee company congress corporation council court department foundation fund government group inc institute institution league ministry network office organization organisation parliament party reserve senate service society team union university academy police army navy force forces house campaign coalition trust laboratory laboratories agency's"
-    .split(" "),
+  "agency administration association authority bank board bureau center centre commission committee company congress corporation council court department foundation fund government group inc institute institution league ministry network office organization organisation parliament party reserve senate service society team union university academy police army navy force forces house campaign coalition trust laboratory laboratories agency's".split(
+    " ",
+  ),
 );
 
 /** Place names (whole names) that are not actors. */
-const PLACES = new Set(
-  [
-    "united states", "united kingdom", "new york", "new jersey", "new mexico", "new hampshire", "new zealand", "new delhi", "north carolina", "south carolina",
-    "north dakota", "south dakota", "west virginia", "rhode island", "los angeles", "san francisco", "san diego", "las vegas", "hong kong", "south africa",
-    "north korea", "south korea", "saudi arabia", "sri lanka", "costa rica", "puerto rico", "el salvador", "united arab emirates", "great britain",
-    "northern ireland", "latin america", "north america", "south america", "central america", "middle east", "east asia", "southeast asia", "western europe",
-    "eastern europe", "el niño", "la niña", "washington dc", "washington d.c", "pacific ocean", "atlantic ocean", "new orleans", "czech republic", "dominican republic", "ivory coast",
-  ],
-);
-const PLACE_OPENERS = new Set(["north", "south", "east", "west", "northern", "southern", "eastern", "western", "central", "new", "san", "santa", "los", "las", "saint", "st", "lake", "mount", "port", "fort"]);
+const PLACES = new Set([
+  "united states",
+  "united kingdom",
+  "new york",
+  "new jersey",
+  "new mexico",
+  "new hampshire",
+  "new zealand",
+  "new delhi",
+  "north carolina",
+  "south carolina",
+  "north dakota",
+  "south dakota",
+  "west virginia",
+  "rhode island",
+  "los angeles",
+  "san francisco",
+  "san diego",
+  "las vegas",
+  "hong kong",
+  "south africa",
+  "north korea",
+  "south korea",
+  "saudi arabia",
+  "sri lanka",
+  "costa rica",
+  "puerto rico",
+  "el salvador",
+  "united arab emirates",
+  "great britain",
+  "northern ireland",
+  "latin america",
+  "north america",
+  "south america",
+  "central america",
+  "middle east",
+  "east asia",
+  "southeast asia",
+  "western europe",
+  "eastern europe",
+  "el niño",
+  "la niña",
+  "washington dc",
+  "washington d.c",
+  "pacific ocean",
+  "atlantic ocean",
+  "new orleans",
+  "czech republic",
+  "dominican republic",
+  "ivory coast",
+]);
+const PLACE_OPENERS = new Set([
+  "north",
+  "south",
+  "east",
+  "west",
+  "northern",
+  "southern",
+  "eastern",
+  "western",
+  "central",
+  "new",
+  "san",
+  "santa",
+  "los",
+  "las",
+  "saint",
+  "st",
+  "lake",
+  "mount",
+  "port",
+  "fort",
+]);
 
 const isCapitalized = (word: string) => /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(word) && /\p{Ll}/u.test(word);
 /** Possessives that belong inside a name ("Jackson Women's Health Organization"); others end it ("IMF's Executive Board"). */
@@ -67,11 +181,13 @@ const isAcronym = (word: string) => /^\p{Lu}{2,6}$/u.test(word) || /^(\p{Lu}\.){
 
 /** A text's sentences. */
 export function sentences(text: string): string[] {
-  return text
-    // Not after an initial, "v." or a title's abbreviation ("Roe v. Wade", "Dr. Fauci", "U.S. Senate").
-    .split(/(?<![\s.](?:\p{Lu}|v|vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|No|Gen|Sen|Rep|Gov|Prof)\.)(?<=[.!?])\s+(?=["“(]?[\p{Lu}\d])/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      // Not after an initial, "v." or a title's abbreviation ("Roe v. Wade", "Dr. Fauci", "U.S. Senate").
+      .split(/(?<![\s.](?:\p{Lu}|v|vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|No|Gen|Sen|Rep|Gov|Prof)\.)(?<=[.!?])\s+(?=["“(]?[\p{Lu}\d])/u)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 type Token = { word: string; breakAfter: boolean; index: number };
@@ -99,7 +215,8 @@ function tokens(sentence: string): Token[] {
     })
     .map((token, index, list) => {
       const next = list[index + 1]?.word ?? "";
-      if (token.possessive && POSSESSIVE_IN_NAME.has(token.word.toLowerCase()) && /^\p{Lu}\p{Ll}/u.test(next)) return { word: `${token.word}’s`, breakAfter: false, index: token.index };
+      if (token.possessive && POSSESSIVE_IN_NAME.has(token.word.toLowerCase()) && /^\p{Lu}\p{Ll}/u.test(next))
+        return { word: `${token.word}’s`, breakAfter: false, index: token.index };
       return { word: token.word, breakAfter: token.breakAfter, index: token.index };
     });
 }
@@ -120,7 +237,13 @@ function nameRuns(sentence: string): Array<{ words: string[]; atStart: boolean }
     const lowerWord = token.word.toLowerCase();
     // "the" joins only after another joining word ("Department of the Treasury", not "Hodges the Supreme Court").
     const theAllowed = lowerWord !== "the" || (current.length > 0 && CONNECTORS.has(current[current.length - 1].word.toLowerCase()));
-    const joins = current.length > 0 && theAllowed && CONNECTORS.has(lowerWord) && !token.breakAfter && i + 1 < list.length && (isCapitalized(list[i + 1].word) || isAcronym(list[i + 1].word));
+    const joins =
+      current.length > 0 &&
+      theAllowed &&
+      CONNECTORS.has(lowerWord) &&
+      !token.breakAfter &&
+      i + 1 < list.length &&
+      (isCapitalized(list[i + 1].word) || isAcronym(list[i + 1].word));
     if (name || joins) {
       current.push(token);
       if (token.breakAfter) flush();
@@ -229,10 +352,14 @@ export function keyActors(claim: string, matches: FactCheckMatch[]): string[] {
 
 const MONTH_PATTERN = MONTHS.join("|");
 /** "August 4, 1961", "4 August 1961", "August 1920", "1998"; years 1500-2099. */
-const DATE_PATTERN = new RegExp(`\\b(?:(?:${MONTH_PATTERN})\\s+\\d{1,2},\\s+|\\d{1,2}\\s+(?:${MONTH_PATTERN})\\s+|(?:${MONTH_PATTERN})\\s+)?(1[5-9]\\d{2}|20\\d{2})\\b(?![\\d.,]*\\s*(?:°|%|per\\s?cent|people|km|kg|tonnes|times))`, "u");
+const DATE_PATTERN = new RegExp(
+  `\\b(?:(?:${MONTH_PATTERN})\\s+\\d{1,2},\\s+|\\d{1,2}\\s+(?:${MONTH_PATTERN})\\s+|(?:${MONTH_PATTERN})\\s+)?(1[5-9]\\d{2}|20\\d{2})\\b(?![\\d.,]*\\s*(?:°|%|per\\s?cent|people|km|kg|tonnes|times))`,
+  "u",
+);
 
 /** "The National Archives records that the 19th Amendment …" -> "The 19th Amendment …": the event, not who reported it. */
-const ATTRIBUTION = /^(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+){1,6}(?:says|said|states|stated|explains|explained|reports|reported|records|recorded|notes|noted|found|finds|shows|showed|confirms|confirmed|judges|judged|concludes|concluded|writes|wrote|estimates|estimated)\s+(?:that\s+)?/u;
+const ATTRIBUTION =
+  /^(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+){1,6}(?:says|said|states|stated|explains|explained|reports|reported|records|recorded|notes|noted|found|finds|shows|showed|confirms|confirmed|judges|judged|concludes|concluded|writes|wrote|estimates|estimated)\s+(?:that\s+)?/u;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -276,11 +403,18 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 /** Who made the claim and when, where the reviews record it; undefined when they do not. */
 function origin(matches: FactCheckMatch[]): string | undefined {
   const claimants = [...new Set(matches.map((m) => m.claim.claimant?.trim()).filter((c): c is string => !!c))];
-  const dates = matches.map((m) => m.claim.claimDate).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime());
+  const dates = matches
+    .map((m) => m.claim.claimDate)
+    .filter((d): d is Date => !!d)
+    .sort((a, b) => a.getTime() - b.getTime());
   if (claimants.length === 0 && dates.length === 0) return undefined;
-  const who = claimants.length ? ` to ${claimants.length === 1 ? claimants[0] : `${claimants.slice(0, -1).join(", ")} and ${claimants[claimants.length - 1]}`}` : "";
+  const who = claimants.length
+    ? ` to ${claimants.length === 1 ? claimants[0] : `${claimants.slice(0, -1).join(", ")} and ${claimants[claimants.length - 1]}`}`
+    : "";
   const when = dates.length ? `, first recorded on ${isoDate(dates[0])}` : "";
-  return claimants.length ? `Fact-checkers attribute this claim${who}${when}.` : `Fact-checkers first recorded this claim on ${isoDate(dates[0])}.`;
+  return claimants.length
+    ? `Fact-checkers attribute this claim${who}${when}.`
+    : `Fact-checkers first recorded this claim on ${isoDate(dates[0])}.`;
 }
 
 const CONTEXT_FIELD_BY_CATEGORY: Record<string, "scientificContext" | "politicalContext" | "economicContext" | "socialContext"> = {
@@ -300,7 +434,12 @@ const firstSentences = (text: string, max: number) => {
 };
 
 /** The contextual analysis, or undefined when the evidence has nothing for any section. */
-export function buildContext(input: { claim: string; matches: FactCheckMatch[]; evidence: EvidenceItem[]; category?: string }): ContextualAnalysis | undefined {
+export function buildContext(input: {
+  claim: string;
+  matches: FactCheckMatch[];
+  evidence: EvidenceItem[];
+  category?: string;
+}): ContextualAnalysis | undefined {
   const { claim, matches, evidence, category } = input;
   const context: ContextualAnalysis = {
     keyActors: keyActors(claim, matches),
@@ -311,7 +450,11 @@ export function buildContext(input: { claim: string; matches: FactCheckMatch[]; 
   if (historical) context.historicalContext = historical;
   const field = category ? CONTEXT_FIELD_BY_CATEGORY[category] : undefined;
   const summaries = matches.map((m) => m.review.summary).filter((s): s is string => !!s);
-  if (field && summaries.length) context[field] = summaries.slice(0, 2).map((s) => firstSentences(s, 400)).join(" ");
+  if (field && summaries.length)
+    context[field] = summaries
+      .slice(0, 2)
+      .map((s) => firstSentences(s, 400))
+      .join(" ");
   const hasMaterial = Object.values(context).some((value) => (Array.isArray(value) ? value.length > 0 : !!value));
   return hasMaterial ? context : undefined;
 }

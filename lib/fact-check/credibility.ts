@@ -160,7 +160,7 @@ function entryForOutlet(outlet: string): CredibilityEntry | undefined {
   const direct = ENTRIES_BY_OUTLET.get(key);
   if (direct) return direct;
   // "USA Today Fact Check" -> "usatoday"
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const suffix of OUTLET_SUFFIXES) {
       if (key.length > suffix.length && key.endsWith(suffix)) {
@@ -227,7 +227,12 @@ export function lookupCredibility(source: { url?: string | null; outlet?: string
 }
 
 /** A source's credibility fields: score, reason (or how the score was derived), basis and outlet kind. */
-export function credibilityFields(source: { url?: string | null; outlet?: string | null }): { credibility: number; credibilityReason: string; credibilityBasis: CredibilityBasis; kind: OutletKind } {
+export function credibilityFields(source: { url?: string | null; outlet?: string | null }): {
+  credibility: number;
+  credibilityReason: string;
+  credibilityBasis: CredibilityBasis;
+  kind: OutletKind;
+} {
   const found = lookupCredibility(source);
   return { credibility: found.score, credibilityReason: found.explanation, credibilityBasis: found.basis, kind: found.kind };
 }

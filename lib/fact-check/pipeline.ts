@@ -16,7 +16,14 @@ import type {
 import { describeFailure, ProviderSkipped } from "@/lib/fact-check/providers/outbound";
 import type { CheckStore } from "@/lib/fact-check/store";
 import { normalizeRating } from "@/lib/fact-check/rating";
-import type { CheckFilters, CheckMode, FactCheckResult, GoogleFactCheckEntry, ProviderReport, RelatedFactCheck } from "@/lib/fact-check/types";
+import type {
+  CheckFilters,
+  CheckMode,
+  FactCheckResult,
+  GoogleFactCheckEntry,
+  ProviderReport,
+  RelatedFactCheck,
+} from "@/lib/fact-check/types";
 import { normalizeClaimText } from "@/lib/knowledge-base/text";
 import { classifyCategory } from "@/lib/discover/classify-category";
 
@@ -183,7 +190,13 @@ type JudgedCandidates = { found: FactCheckMatch[]; report?: ProviderReport; note
  * times out or answers nonsense, the scorer's bands stand and a note says so. It has its own
  * budget, but no more than `remainingMs`, what is left of the retrieval phase.
  */
-async function judgeCandidates(claim: string, mode: CheckMode, found: FactCheckMatch[], deps: PipelineDeps, remainingMs: number): Promise<JudgedCandidates> {
+async function judgeCandidates(
+  claim: string,
+  mode: CheckMode,
+  found: FactCheckMatch[],
+  deps: PipelineDeps,
+  remainingMs: number,
+): Promise<JudgedCandidates> {
   const judge = deps.matchJudge;
   if (!judge) return { found };
   if (!servesMode(judge, mode)) return { found, report: notInMode(judge.name, "matching").report };
@@ -198,13 +211,25 @@ async function judgeCandidates(claim: string, mode: CheckMode, found: FactCheckM
     band: m.band ?? ("match" as const),
     score: m.matchScore,
   }));
-  const note = (failure: string) => `The chat model did not judge the fact-check matches (${failure}); the built-in matcher's bands were used.`;
+  const note = (failure: string) =>
+    `The chat model did not judge the fact-check matches (${failure}); the built-in matcher's bands were used.`;
   // Its own budget, cut to what is left of the retrieval phase; with nothing left it is not called.
   const budgetMs = Math.round(Math.min(judge.timeoutMs ?? deps.budgets.providerMs, remainingMs));
   if (budgetMs <= 0) {
-    return { found, failed: true, note: note("timed out"), report: { name: judge.name, role: "matching", status: "failed", durationMs: 0, items: 0 } };
+    return {
+      found,
+      failed: true,
+      note: note("timed out"),
+      report: { name: judge.name, role: "matching", status: "failed", durationMs: 0, items: 0 },
+    };
   }
-  const outcome = await withBudget(judge.name, "matching", budgetMs, async (signal) => [await judge.judge({ claim, candidates }, signal)], deps.onProviderError);
+  const outcome = await withBudget(
+    judge.name,
+    "matching",
+    budgetMs,
+    async (signal) => [await judge.judge({ claim, candidates }, signal)],
+    deps.onProviderError,
+  );
   const relations: Map<string, MatchRelation> | undefined = outcome.items[0];
   if (!relations) {
     return { found, report: outcome.report, failed: true, note: note(outcome.failure ?? "error") };
@@ -222,7 +247,11 @@ async function judgeCandidates(claim: string, mode: CheckMode, found: FactCheckM
 }
 
 /** The stored answer the cache would serve for this request, if any (the rate limiter asks too: cached answers are free). */
-export function findCachedAnswer(request: Pick<CheckRequest, "claim" | "mode" | "filters">, deps: Pick<PipelineDeps, "store" | "cache">, now: Date) {
+export function findCachedAnswer(
+  request: Pick<CheckRequest, "claim" | "mode" | "filters">,
+  deps: Pick<PipelineDeps, "store" | "cache">,
+  now: Date,
+) {
   return deps.store.findFresh({
     normalizedQuery: normalizeClaimText(request.claim),
     mode: request.mode,
@@ -246,7 +275,8 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const normalizedClaim = normalizeClaimText(request.claim);
   progress("analyzing");
 
-  const fresh = request.cachedAnswer === undefined ? await findCachedAnswer(request, deps, now) : await countedAnswer(request.cachedAnswer, deps);
+  const fresh =
+    request.cachedAnswer === undefined ? await findCachedAnswer(request, deps, now) : await countedAnswer(request.cachedAnswer, deps);
   if (fresh) {
     const result: Omit<FactCheckResult, "id"> = {
       ...fresh,
@@ -291,23 +321,41 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     now,
   };
   // Each provider in the modes it serves, under its own budget or the pipeline's.
-  const retrieve = <T>(provider: ProviderOptions & { name: string }, role: ProviderReport["role"], call: (signal: AbortSignal) => Promise<T[]>) =>
-    servesMode(provider, request.mode) ? withBudget(provider.name, role, provider.timeoutMs ?? deps.budgets.providerMs, call, deps.onProviderError) : notInMode<T>(provider.name, role);
+  const retrieve = <T>(
+    provider: ProviderOptions & { name: string },
+    role: ProviderReport["role"],
+    call: (signal: AbortSignal) => Promise<T[]>,
+  ) =>
+    servesMode(provider, request.mode)
+      ? withBudget(provider.name, role, provider.timeoutMs ?? deps.budgets.providerMs, call, deps.onProviderError)
+      : notInMode<T>(provider.name, role);
   // The retrieval phase lasts as long as its slowest provider's budget. The match judge runs
   // inside it, once the fact-checkers have answered and while web evidence may still be
   // arriving, and must finish by its end: judging never lengthens a check.
   const retrievalStarted = performance.now();
   const retrievalMs = Math.max(
     deps.budgets.providerMs,
-    ...[...deps.factCheckers, ...deps.webEvidence].filter((p) => servesMode(p, request.mode)).map((p) => p.timeoutMs ?? deps.budgets.providerMs),
+    ...[...deps.factCheckers, ...deps.webEvidence]
+      .filter((p) => servesMode(p, request.mode))
+      .map((p) => p.timeoutMs ?? deps.budgets.providerMs),
   );
-  const factChecksDone = Promise.all(deps.factCheckers.map((provider) => retrieve(provider, "fact-checker", (signal) => provider.search({ ...signalFree, signal }))));
+  const factChecksDone = Promise.all(
+    deps.factCheckers.map((provider) => retrieve(provider, "fact-checker", (signal) => provider.search({ ...signalFree, signal }))),
+  );
   const [factChecks, evidence, judged] = await Promise.all([
     factChecksDone,
-    Promise.all(deps.webEvidence.map((provider) => retrieve(provider, "web-evidence", (signal) => provider.findEvidence({ ...signalFree, signal })))),
+    Promise.all(
+      deps.webEvidence.map((provider) => retrieve(provider, "web-evidence", (signal) => provider.findEvidence({ ...signalFree, signal }))),
+    ),
     // A chat model, when configured, may move retrieved fact-checks between bands or drop them.
     factChecksDone.then((outcomes) =>
-      judgeCandidates(request.claim, request.mode, dedupeMatches(outcomes.flatMap((outcome) => outcome.items)), deps, retrievalMs - (performance.now() - retrievalStarted)),
+      judgeCandidates(
+        request.claim,
+        request.mode,
+        dedupeMatches(outcomes.flatMap((outcome) => outcome.items)),
+        deps,
+        retrievalMs - (performance.now() - retrievalStarted),
+      ),
     ),
   ]);
   const evidenceItems: EvidenceItem[] = evidence.flatMap((outcome) => outcome.items);
@@ -323,7 +371,15 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     matches,
   );
   // Sources are kept up to the API's maximum so a cached answer can serve any max_sources.
-  const synthesisInput = { claim: request.claim, matches, evidence: evidenceItems, mode: request.mode, maxSources: MAX_SOURCES, now, failedProviders };
+  const synthesisInput = {
+    claim: request.claim,
+    matches,
+    evidence: evidenceItems,
+    mode: request.mode,
+    maxSources: MAX_SOURCES,
+    now,
+    failedProviders,
+  };
   const notes = [...factChecks, ...evidence].map((o) => o.note).filter((note): note is string => !!note);
   if (judged.note) notes.push(judged.note);
   if (matches.some((m) => m.outsideTimeWindow)) {
@@ -341,24 +397,36 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   let synthesis: Synthesis | undefined = synthesisOutcome.items[0];
   // A failed match judge loses no source, so confidence is untouched, but the answer is kept only briefly.
   const degraded = failedProviders.length > 0 || !synthesis || !!judged.failed;
-  const synthesisReports = synthesiser === deps.synthesiser ? [synthesisOutcome.report] : [notInMode(deps.synthesiser.name, "synthesis").report, synthesisOutcome.report];
-  const reports = [...factChecks, ...evidence]
-    .map((o) => o.report)
-    .concat(judged.report ? [judged.report] : [], synthesisReports);
+  const synthesisReports =
+    synthesiser === deps.synthesiser
+      ? [synthesisOutcome.report]
+      : [notInMode(deps.synthesiser.name, "synthesis").report, synthesisOutcome.report];
+  const reports = [...factChecks, ...evidence].map((o) => o.report).concat(judged.report ? [judged.report] : [], synthesisReports);
   if (!synthesis) {
-    if (!deps.fallbackSynthesiser || synthesiser === deps.fallbackSynthesiser) throw new Error(`${synthesiser.name} failed and no fallback synthesiser is configured`);
+    if (!deps.fallbackSynthesiser || synthesiser === deps.fallbackSynthesiser)
+      throw new Error(`${synthesiser.name} failed and no fallback synthesiser is configured`);
     notes.push(`${synthesiser.name} did not answer (${synthesisOutcome.failure}); the deterministic synthesiser produced this result.`);
     const fallbackStarted = performance.now();
     synthesis = await deps.fallbackSynthesiser.synthesise(synthesisInput, new AbortController().signal);
-    reports.push({ name: deps.fallbackSynthesiser.name, role: "synthesis", status: "ok", durationMs: Math.round(performance.now() - fallbackStarted), items: 1 });
+    reports.push({
+      name: deps.fallbackSynthesiser.name,
+      role: "synthesis",
+      status: "ok",
+      durationMs: Math.round(performance.now() - fallbackStarted),
+      items: 1,
+    });
   }
   notes.push(...(synthesis.notes ?? []));
-  const stale = staleEvidenceNote(synthesis.sources.map((source) => source.publishDate), now);
+  const stale = staleEvidenceNote(
+    synthesis.sources.map((source) => source.publishDate),
+    now,
+  );
   if (stale) notes.push(stale);
   const claimDate = earliestClaimDate(matches.map((m) => m.claim.claimDate));
 
   progress("scoring");
-  const recent = matches.some((m) => isRecent(m.review.reviewDate ?? m.claim.claimDate, now)) || evidenceItems.some((e) => isRecent(e.publishDate, now));
+  const recent =
+    matches.some((m) => isRecent(m.review.reviewDate ?? m.claim.claimDate, now)) || evidenceItems.some((e) => isRecent(e.publishDate, now));
   const result: Omit<FactCheckResult, "id"> = {
     query: request.claim,
     verdict: { status: synthesis.status, confidence: synthesis.confidence, summary: synthesis.summary },
@@ -392,5 +460,10 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   });
   await deps.store.upsertSources(result.sources, now);
   progress("done");
-  return { ...result, id, sources: result.sources.slice(0, request.maxSources), reasoning: request.includeReasoning ? result.reasoning : undefined };
+  return {
+    ...result,
+    id,
+    sources: result.sources.slice(0, request.maxSources),
+    reasoning: request.includeReasoning ? result.reasoning : undefined,
+  };
 }

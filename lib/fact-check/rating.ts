@@ -62,17 +62,39 @@ export const RATING_VOCABULARY: readonly RatingTerm[] = [
     verdict: "TRUE",
     polarity: "true",
     terms: [
-      "true", "correct", "accurate", // en
-      "verdadero", "verdadera", "correcto", "correcta", // es
-      "verdadeiro", "verdadeira", "correto", "correta", // pt
-      "vrai", "vraie", // fr (fr/nl/ro "correct" covered above)
-      "wahr", "richtig", "zutreffend", "korrekt", "stimmt", // de
-      "vero", "vera", "corretto", "corretta", // it
-      "adevarat", "adevarata", "corect", "corecta", // ro (adevărat)
-      "waar", "klopt", // nl
-      "prawda", "prawdziwe", // pl
+      "true",
+      "correct",
+      "accurate", // en
+      "verdadero",
+      "verdadera",
+      "correcto",
+      "correcta", // es
+      "verdadeiro",
+      "verdadeira",
+      "correto",
+      "correta", // pt
+      "vrai",
+      "vraie", // fr (fr/nl/ro "correct" covered above)
+      "wahr",
+      "richtig",
+      "zutreffend",
+      "korrekt",
+      "stimmt", // de
+      "vero",
+      "vera",
+      "corretto",
+      "corretta", // it
+      "adevarat",
+      "adevarata",
+      "corect",
+      "corecta", // ro (adevărat)
+      "waar",
+      "klopt", // nl
+      "prawda",
+      "prawdziwe", // pl
       "dogru", // tr (doğru)
-      "सच", "सही", // hi
+      "सच",
+      "सही", // hi
     ],
   },
   {
@@ -102,22 +124,71 @@ export const RATING_VOCABULARY: readonly RatingTerm[] = [
   {
     verdict: "MIXED",
     terms: [
-      "half truth", "half truths", "mixture", "mixed evidence", "not quite",
-      "missing context", "lacks context", "lacking context", "needs context", "context needed",
-      "more context needed", "needs more context",
-      "exaggerated", "exaggerates", "exaggeration", "exaggerating", "overstated", "overstates",
-      "overstatement", "understated", "understates", "overestimate", "overestimates",
-      "underestimate", "underestimates", "imprecise", "oversimplified", "oversimplifies",
-      "oversimplification", "outdated", "out of date",
-      "verdad a medias", "media verdad", "medio verdadero", "exagerado", "exagerada", "impreciso",
-      "imprecisa", "falta contexto", "falta de contexto", "meia verdade", "subestimado", // es/pt
-      "exagere", "exageree", "manque de contexte", "demi verite", "imprecis", // fr (exagéré)
-      "halbwahr", "halbwahrheit", "ubertrieben", "fehlender kontext", "kontext fehlt", // de
-      "mezza verita", "esagerato", "esagerata", // it ("impreciso" as in es)
-      "trunchiat", "exagerat", "lipsa de context", // ro
-      "half waar", "overdreven", "ontbrekende context", // nl
-      "czesciowa prawda", "przesada", // pl (częściowa prawda)
-      "karisik", "abartili", // tr (karışık, abartılı)
+      "half truth",
+      "half truths",
+      "mixture",
+      "mixed evidence",
+      "not quite",
+      "missing context",
+      "lacks context",
+      "lacking context",
+      "needs context",
+      "context needed",
+      "more context needed",
+      "needs more context",
+      "exaggerated",
+      "exaggerates",
+      "exaggeration",
+      "exaggerating",
+      "overstated",
+      "overstates",
+      "overstatement",
+      "understated",
+      "understates",
+      "overestimate",
+      "overestimates",
+      "underestimate",
+      "underestimates",
+      "imprecise",
+      "oversimplified",
+      "oversimplifies",
+      "oversimplification",
+      "outdated",
+      "out of date",
+      "verdad a medias",
+      "media verdad",
+      "medio verdadero",
+      "exagerado",
+      "exagerada",
+      "impreciso",
+      "imprecisa",
+      "falta contexto",
+      "falta de contexto",
+      "meia verdade",
+      "subestimado", // es/pt
+      "exagere",
+      "exageree",
+      "manque de contexte",
+      "demi verite",
+      "imprecis", // fr (exagéré)
+      "halbwahr",
+      "halbwahrheit",
+      "ubertrieben",
+      "fehlender kontext",
+      "kontext fehlt", // de
+      "mezza verita",
+      "esagerato",
+      "esagerata", // it ("impreciso" as in es)
+      "trunchiat",
+      "exagerat",
+      "lipsa de context", // ro
+      "half waar",
+      "overdreven",
+      "ontbrekende context", // nl
+      "czesciowa prawda",
+      "przesada", // pl (częściowa prawda)
+      "karisik",
+      "abartili", // tr (karışık, abartılı)
     ],
   },
   { verdict: "MIXED", anchor: "predicate", terms: ["mixed", "incomplete"] },
@@ -127,16 +198,46 @@ export const RATING_VOCABULARY: readonly RatingTerm[] = [
   {
     verdict: "MOSTLY_FALSE",
     terms: [
-      "misleading", "mislead", "misleads", "false context", "out of context", "miscaptioned",
-      "mis captioned", "misrepresented", "misrepresents", "misrepresentation", "distorted",
-      "distorts", "cherry picked", "cherrypicked", "cherry picking", "cherrypicking", "cherry pick",
-      "flawed reasoning", "barely true" /* PolitiFact's pre-2011 name for Mostly False */,
-      "enganoso", "enganosa", "descontextualizado", "descontextualizada", "sacado de contexto",
-      "fuera de contexto", "distorcido", "distorcida", "tergiversado", // es/pt
-      "trompeur", "trompeuse", "hors contexte", "sorti de son contexte", // fr
-      "irrefuhrend", "aus dem kontext gerissen", "fuorviante", "fuori contesto", // de/it
+      "misleading",
+      "mislead",
+      "misleads",
+      "false context",
+      "out of context",
+      "miscaptioned",
+      "mis captioned",
+      "misrepresented",
+      "misrepresents",
+      "misrepresentation",
+      "distorted",
+      "distorts",
+      "cherry picked",
+      "cherrypicked",
+      "cherry picking",
+      "cherrypicking",
+      "cherry pick",
+      "flawed reasoning",
+      "barely true" /* PolitiFact's pre-2011 name for Mostly False */,
+      "enganoso",
+      "enganosa",
+      "descontextualizado",
+      "descontextualizada",
+      "sacado de contexto",
+      "fuera de contexto",
+      "distorcido",
+      "distorcida",
+      "tergiversado", // es/pt
+      "trompeur",
+      "trompeuse",
+      "hors contexte",
+      "sorti de son contexte", // fr
+      "irrefuhrend",
+      "aus dem kontext gerissen",
+      "fuorviante",
+      "fuori contesto", // de/it
       "pinocchio andante", // it (Pagella Politica)
-      "inselator", "inselatoare", "scos din context", // ro (înșelător)
+      "inselator",
+      "inselatoare",
+      "scos din context", // ro (înșelător)
       "misleidend", // nl
       "manipulacja", // pl (Demagog's "misleading" category)
       "yaniltici", // tr (yanıltıcı)
@@ -150,30 +251,87 @@ export const RATING_VOCABULARY: readonly RatingTerm[] = [
     verdict: "FALSE",
     polarity: "false",
     terms: [
-      "false", "incorrect", "inaccurate", "wrong", "untrue", // en
-      "falso", "falsa", "incorrecto", "incorrecta", "inexacto", "inexacta", // es
-      "incorreto", "incorreta", "inexato", "errado", "errada", // pt
-      "faux", "fausse", "inexact", "inexacte", // fr
-      "falsch", "unwahr", "unzutreffend", // de
-      "sbagliato", "sbagliata", // it
-      "fals", "gresit", "incorect", // ro (greșit; "falsa" as in es)
-      "onwaar", "onjuist", // nl
-      "falsz", "nieprawda", "nieprawdziwe", // pl (fałsz)
+      "false",
+      "incorrect",
+      "inaccurate",
+      "wrong",
+      "untrue", // en
+      "falso",
+      "falsa",
+      "incorrecto",
+      "incorrecta",
+      "inexacto",
+      "inexacta", // es
+      "incorreto",
+      "incorreta",
+      "inexato",
+      "errado",
+      "errada", // pt
+      "faux",
+      "fausse",
+      "inexact",
+      "inexacte", // fr
+      "falsch",
+      "unwahr",
+      "unzutreffend", // de
+      "sbagliato",
+      "sbagliata", // it
+      "fals",
+      "gresit",
+      "incorect", // ro (greșit; "falsa" as in es)
+      "onwaar",
+      "onjuist", // nl
+      "falsz",
+      "nieprawda",
+      "nieprawdziwe", // pl (fałsz)
       "yanlis", // tr (yanlış)
-      "गलत", "झूठ", // hi
+      "गलत",
+      "झूठ", // hi
     ],
   },
   {
     verdict: "FALSE",
     negated: null,
     terms: [
-      "pants on fire", "pants fire", "bottomless pinocchio", "refuted", "debunked", "disproven",
-      "disproved", "fake", "fake news", "fabricated", "fabrication", "hoax", "hoax alert",
-      "scam", "satire", "labeled satire", "labelled satire", "originated as satire", "altered",
-      "doctored", "photoshopped", "digitally altered", "manipulated", "manipulated media",
-      "misattributed", "bogus",
-      "bulo", "montaje", "montage", "infox", "frei erfunden", "erfunden", "manipuliert",
-      "fälschung", "nepnieuws", "panzana pazzesca", "farsa", "फर्जी", "फेक",
+      "pants on fire",
+      "pants fire",
+      "bottomless pinocchio",
+      "refuted",
+      "debunked",
+      "disproven",
+      "disproved",
+      "fake",
+      "fake news",
+      "fabricated",
+      "fabrication",
+      "hoax",
+      "hoax alert",
+      "scam",
+      "satire",
+      "labeled satire",
+      "labelled satire",
+      "originated as satire",
+      "altered",
+      "doctored",
+      "photoshopped",
+      "digitally altered",
+      "manipulated",
+      "manipulated media",
+      "misattributed",
+      "bogus",
+      "bulo",
+      "montaje",
+      "montage",
+      "infox",
+      "frei erfunden",
+      "erfunden",
+      "manipuliert",
+      "fälschung",
+      "nepnieuws",
+      "panzana pazzesca",
+      "farsa",
+      "फर्जी",
+      "फेक",
     ],
   },
   { verdict: "FALSE", negated: null, anchor: "predicate", terms: ["fiction"] },
@@ -183,23 +341,74 @@ export const RATING_VOCABULARY: readonly RatingTerm[] = [
     verdict: "UNCLEAR",
     negated: null,
     terms: [
-      "unproven", "unverified", "unverifiable", "not verifiable", "cannot be verified",
-      "could not be verified", "can not be verified", "unable to verify", "not enough evidence",
-      "not enough information", "not enough info", "insufficient evidence", "no evidence",
-      "lack of evidence", "lacks evidence", "little evidence", "no proof", "without evidence",
-      "unsubstantiated", "unsupported", "unfounded", "baseless", "unclear", "uncertain",
-      "undetermined", "inconclusive", "not clear", "too early to tell", "too early to say",
-      "research in progress", "lost legend", "not known",
-      "inverificable", "inchequeable", "no verificable", "insostenible", "sin pruebas",
-      "sin evidencia", "no hay pruebas", "apresurado", // es (Chequeado "Apresurado": premature)
-      "insustentavel", "sem provas", "nao verificavel", "ainda e cedo para dizer", // pt
-      "inverifiable", "infonde", "non verifie", "incertain", "non prouve", // fr
-      "unbelegt", "nicht belegt", "unklar", "nicht uberprufbar", "unbewiesen", // de
-      "non verificabile", "non dimostrato", "incerto", // it
-      "imposibil de verificat", "neverificabil", "neconfirmat", // ro
-      "onbewezen", "niet te verifieren", "onduidelijk", // nl
-      "nieweryfikowalne", "niepotwierdzone", // pl
-      "belirsiz", "dogrulanamadi", "kanitlanamadi", // tr
+      "unproven",
+      "unverified",
+      "unverifiable",
+      "not verifiable",
+      "cannot be verified",
+      "could not be verified",
+      "can not be verified",
+      "unable to verify",
+      "not enough evidence",
+      "not enough information",
+      "not enough info",
+      "insufficient evidence",
+      "no evidence",
+      "lack of evidence",
+      "lacks evidence",
+      "little evidence",
+      "no proof",
+      "without evidence",
+      "unsubstantiated",
+      "unsupported",
+      "unfounded",
+      "baseless",
+      "unclear",
+      "uncertain",
+      "undetermined",
+      "inconclusive",
+      "not clear",
+      "too early to tell",
+      "too early to say",
+      "research in progress",
+      "lost legend",
+      "not known",
+      "inverificable",
+      "inchequeable",
+      "no verificable",
+      "insostenible",
+      "sin pruebas",
+      "sin evidencia",
+      "no hay pruebas",
+      "apresurado", // es (Chequeado "Apresurado": premature)
+      "insustentavel",
+      "sem provas",
+      "nao verificavel",
+      "ainda e cedo para dizer", // pt
+      "inverifiable",
+      "infonde",
+      "non verifie",
+      "incertain",
+      "non prouve", // fr
+      "unbelegt",
+      "nicht belegt",
+      "unklar",
+      "nicht uberprufbar",
+      "unbewiesen", // de
+      "non verificabile",
+      "non dimostrato",
+      "incerto", // it
+      "imposibil de verificat",
+      "neverificabil",
+      "neconfirmat", // ro
+      "onbewezen",
+      "niet te verifieren",
+      "onduidelijk", // nl
+      "nieweryfikowalne",
+      "niepotwierdzone", // pl
+      "belirsiz",
+      "dogrulanamadi",
+      "kanitlanamadi", // tr
     ],
   },
   { verdict: "UNCLEAR", negated: null, anchor: "predicate", terms: ["legend", "unknown"] },
@@ -209,10 +418,25 @@ export const RATING_VOCABULARY: readonly RatingTerm[] = [
     verdict: "DISPUTED",
     negated: null,
     terms: [
-      "disputed", "contested", "conflicting evidence", "conflicting sources", "debatable",
-      "in dispute", "contradictory evidence",
-      "discutible", "controvertido", "controverso", "controversa", "controverse", "conteste",
-      "umstritten", "strittig", "contestat", "omstreden", "sporne", "tartismali",
+      "disputed",
+      "contested",
+      "conflicting evidence",
+      "conflicting sources",
+      "debatable",
+      "in dispute",
+      "contradictory evidence",
+      "discutible",
+      "controvertido",
+      "controverso",
+      "controversa",
+      "controverse",
+      "conteste",
+      "umstritten",
+      "strittig",
+      "contestat",
+      "omstreden",
+      "sporne",
+      "tartismali",
     ],
   },
   { verdict: "DISPUTED", negated: null, anchor: "predicate", terms: ["conflicting", "controversial"] },
@@ -239,16 +463,61 @@ const PINOCCHIO_TERMS: readonly RatingTerm[] = PINOCCHIO_SCALE.map(({ count, ver
 /** Degree modifiers composed with polarity words: "mostly true", "partly false", "plutôt vrai". */
 export const DEGREE_MODIFIERS: Readonly<Record<"mostly" | "partly", readonly string[]>> = {
   mostly: [
-    "mostly", "largely", "broadly", "essentially", "substantially", "generally", "mainly",
-    "roughly", "about", "nearly", "almost", "basically", "mayormente", "mayoritariamente", "casi",
-    "principalmente", "praticamente", "plutot", "majoritairement", "globalement",
-    "grosstenteils", "uberwiegend", "weitgehend", "im wesentlichen", "sostanzialmente",
-    "in gran parte", "in mare parte", "grotendeels", "overwegend", "w wiekszosci", "buyuk olcude",
+    "mostly",
+    "largely",
+    "broadly",
+    "essentially",
+    "substantially",
+    "generally",
+    "mainly",
+    "roughly",
+    "about",
+    "nearly",
+    "almost",
+    "basically",
+    "mayormente",
+    "mayoritariamente",
+    "casi",
+    "principalmente",
+    "praticamente",
+    "plutot",
+    "majoritairement",
+    "globalement",
+    "grosstenteils",
+    "uberwiegend",
+    "weitgehend",
+    "im wesentlichen",
+    "sostanzialmente",
+    "in gran parte",
+    "in mare parte",
+    "grotendeels",
+    "overwegend",
+    "w wiekszosci",
+    "buyuk olcude",
   ],
   partly: [
-    "half", "partly", "partially", "partial", "part", "semi", "somewhat", "parcialmente",
-    "en parte", "em parte", "partiellement", "en partie", "teilweise", "teils", "zum teil",
-    "halb", "parzialmente", "in parte", "deels", "gedeeltelijk", "czesciowo", "kismen",
+    "half",
+    "partly",
+    "partially",
+    "partial",
+    "part",
+    "semi",
+    "somewhat",
+    "parcialmente",
+    "en parte",
+    "em parte",
+    "partiellement",
+    "en partie",
+    "teilweise",
+    "teils",
+    "zum teil",
+    "halb",
+    "parzialmente",
+    "in parte",
+    "deels",
+    "gedeeltelijk",
+    "czesciowo",
+    "kismen",
   ],
 };
 
@@ -298,35 +567,174 @@ const SIDE: Readonly<Record<Verdict, 1 | 0 | -1 | null>> = {
 };
 
 const NEGATORS = new Set([
-  "not", "no", "never", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt", "cannot",
-  "cant", "hardly", "nor", "neither", "nicht", "kein", "keine", "pas", "non", "nao", "nu", "niet",
-  "nie", "geen", "nem", "ni",
+  "not",
+  "no",
+  "never",
+  "isnt",
+  "arent",
+  "wasnt",
+  "werent",
+  "dont",
+  "doesnt",
+  "didnt",
+  "cannot",
+  "cant",
+  "hardly",
+  "nor",
+  "neither",
+  "nicht",
+  "kein",
+  "keine",
+  "pas",
+  "non",
+  "nao",
+  "nu",
+  "niet",
+  "nie",
+  "geen",
+  "nem",
+  "ni",
 ]);
 /** Negators that follow the word they negate: "stimmt nicht", "klopt niet", "doğru değil". */
 const POST_NEGATORS = new Set(["nicht", "niet", "degil"]);
 const COPULAS = new Set([
-  "is", "are", "was", "were", "be", "been", "being", "its", "thats", "isnt", "arent", "wasnt",
-  "werent", "seems", "appears", "remains", "rate", "rates", "rated", "rating", "verdict", "es",
-  "son", "era", "fue", "sea", "esta", "e", "sao", "foi", "est", "sont", "etait", "nest", "ist",
-  "sind", "war", "sono", "este", "sunt", "jest", "sa", "zijn",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "its",
+  "thats",
+  "isnt",
+  "arent",
+  "wasnt",
+  "werent",
+  "seems",
+  "appears",
+  "remains",
+  "rate",
+  "rates",
+  "rated",
+  "rating",
+  "verdict",
+  "es",
+  "son",
+  "era",
+  "fue",
+  "sea",
+  "esta",
+  "e",
+  "sao",
+  "foi",
+  "est",
+  "sont",
+  "etait",
+  "nest",
+  "ist",
+  "sind",
+  "war",
+  "sono",
+  "este",
+  "sunt",
+  "jest",
+  "sa",
+  "zijn",
 ]);
 /** Degree adverbs: between a negator and a judgement they make the negation partial. */
 const DEGREE = new Set([
-  "entirely", "completely", "wholly", "fully", "totally", "quite", "strictly", "exactly",
-  "necessarily", "altogether", "fait", "completement", "entierement", "ganz",
-  "vollig", "completamente", "totalmente", "del", "todo", "tutto", "interamente", "inteiramente",
-  "chiar", "deplin", "helemaal", "calkiem", "tamamen", "tamamiyla",
+  "entirely",
+  "completely",
+  "wholly",
+  "fully",
+  "totally",
+  "quite",
+  "strictly",
+  "exactly",
+  "necessarily",
+  "altogether",
+  "fait",
+  "completement",
+  "entierement",
+  "ganz",
+  "vollig",
+  "completamente",
+  "totalmente",
+  "del",
+  "todo",
+  "tutto",
+  "interamente",
+  "inteiramente",
+  "chiar",
+  "deplin",
+  "helemaal",
+  "calkiem",
+  "tamamen",
+  "tamamiyla",
 ]);
 /** Filler that may stand between a copula/negator and the judgement. */
 const BRIDGE = new Set([
-  "a", "an", "the", "it", "this", "that", "so", "also", "simply", "just", "really", "actually",
-  "clearly", "definitely", "un", "une", "una", "uno", "ein", "eine", "lo", "la", "le", "el", "il",
-  "wirklich", "at", "all", "du", "tout", "y", "und", "and",
+  "a",
+  "an",
+  "the",
+  "it",
+  "this",
+  "that",
+  "so",
+  "also",
+  "simply",
+  "just",
+  "really",
+  "actually",
+  "clearly",
+  "definitely",
+  "un",
+  "une",
+  "una",
+  "uno",
+  "ein",
+  "eine",
+  "lo",
+  "la",
+  "le",
+  "el",
+  "il",
+  "wirklich",
+  "at",
+  "all",
+  "du",
+  "tout",
+  "y",
+  "und",
+  "and",
 ]);
 const CONCESSIVES = new Set([
-  "but", "however", "although", "though", "except", "pero", "aunque", "embargo", "mas", "porem",
-  "contudo", "mais", "cependant", "toutefois", "aber", "jedoch", "allerdings", "ma", "tuttavia",
-  "dar", "insa", "ale", "ancak", "fakat", "maar",
+  "but",
+  "however",
+  "although",
+  "though",
+  "except",
+  "pero",
+  "aunque",
+  "embargo",
+  "mas",
+  "porem",
+  "contudo",
+  "mais",
+  "cependant",
+  "toutefois",
+  "aber",
+  "jedoch",
+  "allerdings",
+  "ma",
+  "tuttavia",
+  "dar",
+  "insa",
+  "ale",
+  "ancak",
+  "fakat",
+  "maar",
 ]);
 /** A judgement further than this many words into the first sentence must follow a copula. */
 const LEADING_WINDOW = 5;
@@ -337,7 +745,15 @@ const BOUNDARY = "|";
 /* ------------------------------------------------------------------------------------------ */
 
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
-  ß: "ss", ı: "i", ł: "l", ø: "o", æ: "ae", œ: "oe", đ: "d", ð: "d", þ: "th",
+  ß: "ss",
+  ı: "i",
+  ł: "l",
+  ø: "o",
+  æ: "ae",
+  œ: "oe",
+  đ: "d",
+  ð: "d",
+  þ: "th",
 };
 
 /**
@@ -392,26 +808,34 @@ function buildIndex(): Map<string, Phrase[]> {
   for (const term of [...RATING_VOCABULARY, ...PINOCCHIO_TERMS]) {
     for (const raw of term.terms) {
       const text = normalizeRatingText(raw);
-      add(explicit, {
-        tokens: text.split(" "),
-        text,
-        verdict: term.verdict,
-        negated: term.negated === undefined ? NEGATION[term.verdict] : term.negated,
-        partialNegated: term.negated === undefined ? PARTIAL_NEGATION[term.verdict] : term.negated,
-        anchor: term.anchor ?? "leading",
-      }, true);
+      add(
+        explicit,
+        {
+          tokens: text.split(" "),
+          text,
+          verdict: term.verdict,
+          negated: term.negated === undefined ? NEGATION[term.verdict] : term.negated,
+          partialNegated: term.negated === undefined ? PARTIAL_NEGATION[term.verdict] : term.negated,
+          anchor: term.anchor ?? "leading",
+        },
+        true,
+      );
       if (!term.polarity) continue;
       for (const kind of ["mostly", "partly"] as const) {
         for (const modifier of DEGREE_MODIFIERS[kind]) {
           const compound = `${normalizeRatingText(modifier)} ${text}`;
-          add(generated, {
-            tokens: compound.split(" "),
-            text: compound,
-            verdict: COMPOUND[kind][term.polarity],
-            negated: term.negated === undefined ? null : term.negated,
-            partialNegated: term.negated === undefined ? null : term.negated,
-            anchor: "leading",
-          }, false);
+          add(
+            generated,
+            {
+              tokens: compound.split(" "),
+              text: compound,
+              verdict: COMPOUND[kind][term.polarity],
+              negated: term.negated === undefined ? null : term.negated,
+              partialNegated: term.negated === undefined ? null : term.negated,
+              anchor: "leading",
+            },
+            false,
+          );
         }
       }
     }
@@ -490,20 +914,13 @@ function realLength(tokens: readonly string[]): number {
   return tokens.filter((t) => t !== BOUNDARY).length;
 }
 
-type Found =
-  | { kind: "verdict"; verdict: Verdict; phrase: Phrase; end: number }
-  | { kind: "negated-unknown"; phrase: Phrase; end: number };
+type Found = { kind: "verdict"; verdict: Verdict; phrase: Phrase; end: number } | { kind: "negated-unknown"; phrase: Phrase; end: number };
 
 /**
  * First acceptable judgement in `tokens` from `from`. With `leading`, a judgement must open the
  * sentence (within LEADING_WINDOW words) or follow a copula.
  */
-function findJudgement(
-  tokens: readonly string[],
-  from: number,
-  leading: boolean,
-  wholeText: boolean,
-): Found | undefined {
+function findJudgement(tokens: readonly string[], from: number, leading: boolean, wholeText: boolean): Found | undefined {
   for (let i = from; i < tokens.length; i++) {
     const phrase = phraseAt(tokens, i);
     if (!phrase) continue;
@@ -513,8 +930,7 @@ function findJudgement(
     if (phrase.anchor === "whole" && !(wholeText && spansSentence && ctx.negation === "none")) continue;
     if (phrase.anchor === "predicate" && !(ctx.copula || spansSentence)) continue;
     if (leading && !ctx.copula && realIndex(tokens, ctx.start) >= LEADING_WINDOW) continue;
-    const verdict =
-      ctx.negation === "none" ? phrase.verdict : ctx.negation === "full" ? phrase.negated : phrase.partialNegated;
+    const verdict = ctx.negation === "none" ? phrase.verdict : ctx.negation === "full" ? phrase.negated : phrase.partialNegated;
     if (verdict === null) return { kind: "negated-unknown", phrase, end };
     return { kind: "verdict", verdict, phrase, end };
   }

@@ -35,7 +35,8 @@ function readOne(entry: unknown): RelatedFactCheck | undefined {
   const url = httpUrl(entry.url);
   const publisher = text(entry.publisher);
   const textualRating = text(entry.textualRating);
-  if (!claim || !url || !publisher || !textualRating || typeof entry.similarity !== "number" || !Number.isFinite(entry.similarity)) return undefined;
+  if (!claim || !url || !publisher || !textualRating || typeof entry.similarity !== "number" || !Number.isFinite(entry.similarity))
+    return undefined;
   const claimant = text(entry.claimant);
   const reviewDate = typeof entry.reviewDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(entry.reviewDate) ? entry.reviewDate : undefined;
   return {

@@ -10,12 +10,24 @@ import type { CheckFilters, CheckMode, FactCheckResult, RelatedFactCheck, Source
  */
 export interface CheckStore {
   /** The newest fresh, computed result for the same claim, mode and filters. */
-  findFresh(input: { normalizedQuery: string; mode: CheckMode; filters: CheckFilters; now: Date; maxAgeMs: number }): Promise<FactCheckResult | null>;
+  findFresh(input: {
+    normalizedQuery: string;
+    mode: CheckMode;
+    filters: CheckFilters;
+    now: Date;
+    maxAgeMs: number;
+  }): Promise<FactCheckResult | null>;
   /**
    * The id of the newest row this client stored for the same claim, mode and filters since
    * `since` (cached or computed): a repeat of a cached answer reuses it rather than adding one.
    */
-  findRepeat(input: { normalizedQuery: string; mode: CheckMode; filters: CheckFilters; clientFingerprint: string; since: Date }): Promise<string | null>;
+  findRepeat(input: {
+    normalizedQuery: string;
+    mode: CheckMode;
+    filters: CheckFilters;
+    clientFingerprint: string;
+    since: Date;
+  }): Promise<string | null>;
   save(input: {
     result: Omit<FactCheckResult, "id">;
     normalizedQuery: string;
@@ -58,7 +70,9 @@ function toResult(row: Row): FactCheckResult | null {
     verdict: { status: row.verdict as FactCheckResult["verdict"]["status"], confidence: row.confidence ?? 0, summary: row.summary ?? "" },
     // Rows stored before sources carried their credibility reason and kind get them from the table.
     sources: ((row.sources as Source[] | null) ?? []).map((source) =>
-      source.credibilityReason && source.kind && source.credibilityBasis ? source : { ...source, ...credibilityFields(source), credibility: source.credibility },
+      source.credibilityReason && source.kind && source.credibilityBasis
+        ? source
+        : { ...source, ...credibilityFields(source), credibility: source.credibility },
     ),
     timeline: (row.timeline as FactCheckResult["timeline"] | null) ?? [],
     googleFactCheck,
@@ -113,7 +127,15 @@ export class PrismaCheckStore implements CheckStore {
     const known = this.repeats.get(key);
     if (known && known.createdAt >= since && Date.now() - known.at < REMEMBER_REPEAT_MS) return known.id;
     const row = await this.db.factCheckQuery.findFirst({
-      where: { normalizedQuery, mode, timeWindow: filters.timeWindow, region: filters.region, language: filters.language, clientFingerprint, createdAt: { gte: since } },
+      where: {
+        normalizedQuery,
+        mode,
+        timeWindow: filters.timeWindow,
+        region: filters.region,
+        language: filters.language,
+        clientFingerprint,
+        createdAt: { gte: since },
+      },
       orderBy: { createdAt: "desc" },
       select: { id: true, createdAt: true },
     });
@@ -129,7 +151,15 @@ export class PrismaCheckStore implements CheckStore {
     return row?.id ?? null;
   }
 
-  async save({ result, normalizedQuery, expiresAt, durationMs, synthesiser, userId, clientFingerprint }: Parameters<CheckStore["save"]>[0]) {
+  async save({
+    result,
+    normalizedQuery,
+    expiresAt,
+    durationMs,
+    synthesiser,
+    userId,
+    clientFingerprint,
+  }: Parameters<CheckStore["save"]>[0]) {
     const meta: SynthesisRecord = {
       synthesiser,
       mode: result.mode,

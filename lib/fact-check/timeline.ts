@@ -59,7 +59,5 @@ export function buildTimeline(matches: FactCheckMatch[], sources: Source[]): Tim
       sources: [source.id],
     });
   }
-  return events
-    .sort((a, b) => a.at - b.at)
-    .map(({ at: _at, ...event }, index) => ({ id: `event-${index + 1}`, ...event }));
+  return events.sort((a, b) => a.at - b.at).map(({ at: _at, ...event }, index) => ({ id: `event-${index + 1}`, ...event }));
 }

@@ -3,15 +3,7 @@
  * DISPUTED (credible sources disagree) and UNCLEAR (not enough evidence either way) are
  * deliberately distinct from MIXED (the claim is partly right and partly wrong).
  */
-export const VERDICTS = [
-  "TRUE",
-  "MOSTLY_TRUE",
-  "MIXED",
-  "MOSTLY_FALSE",
-  "FALSE",
-  "UNCLEAR",
-  "DISPUTED",
-] as const;
+export const VERDICTS = ["TRUE", "MOSTLY_TRUE", "MIXED", "MOSTLY_FALSE", "FALSE", "UNCLEAR", "DISPUTED"] as const;
 
 export type Verdict = (typeof VERDICTS)[number];
 

@@ -19,7 +19,12 @@ export async function fetchFollows(): Promise<FollowList | null> {
 }
 
 async function follow(checkId: string): Promise<void> {
-  const response = await fetch(FOLLOWS_URL, { method: "POST", headers: { "Content-Type": "application/json" }, credentials: "include", body: JSON.stringify({ checkId }) });
+  const response = await fetch(FOLLOWS_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    credentials: "include",
+    body: JSON.stringify({ checkId }),
+  });
   await throwIfNotOk(response);
 }
 
@@ -39,7 +44,8 @@ export function useFollowMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ checkId, following }: { checkId: string; following: boolean }) => (following ? follow(checkId) : unfollow(checkId)),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: [FOLLOWS_URL] }), client.invalidateQueries({ queryKey: [HISTORY_URL] })]),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: [FOLLOWS_URL] }), client.invalidateQueries({ queryKey: [HISTORY_URL] })]),
   });
 }
 

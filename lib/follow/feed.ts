@@ -19,10 +19,21 @@ export const hashFeedToken = (token: string) => createHash("sha256").update(toke
 export const looksLikeFeedToken = (value: string) => TOKEN_PATTERN.test(value);
 
 /** Makes the account's feed token, replacing any it had (whose URL stops working). */
-export async function createFeedToken({ db, userId }: { db: PrismaClient; userId: string }): Promise<{ token: string; status: FeedTokenStatus }> {
+export async function createFeedToken({
+  db,
+  userId,
+}: {
+  db: PrismaClient;
+  userId: string;
+}): Promise<{ token: string; status: FeedTokenStatus }> {
   const token = generateFeedToken();
   const tokenHash = hashFeedToken(token);
-  const row = await db.feedToken.upsert({ where: { userId }, create: { userId, tokenHash }, update: { tokenHash, createdAt: new Date() }, select: { createdAt: true } });
+  const row = await db.feedToken.upsert({
+    where: { userId },
+    create: { userId, tokenHash },
+    update: { tokenHash, createdAt: new Date() },
+    select: { createdAt: true },
+  });
   return { token, status: { active: true, createdAt: row.createdAt.toISOString() } };
 }
 
@@ -47,7 +58,10 @@ export async function resolveFeedToken({ db, token }: { db: PrismaClient; token:
 /** Text for XML character data and attribute values; characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      "",
+    )
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -55,13 +69,32 @@ export function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-export type FeedEntry = { id: string; claim: string; oldVerdict: string; oldConfidence: number; newVerdict: string; newConfidence: number; resultId: string; changedAt: Date };
+export type FeedEntry = {
+  id: string;
+  claim: string;
+  oldVerdict: string;
+  oldConfidence: number;
+  newVerdict: string;
+  newConfidence: number;
+  resultId: string;
+  changedAt: Date;
+};
 
 /**
  * The Atom 1.0 document: one entry per change, newest first. Ids are tag: URIs that never change;
  * `updated` is the newest change (or `now` with none); each entry links to the new result.
  */
-export function buildAtomFeed({ origin, userId, entries, now }: { origin: string; userId: string; entries: FeedEntry[]; now: Date }): string {
+export function buildAtomFeed({
+  origin,
+  userId,
+  entries,
+  now,
+}: {
+  origin: string;
+  userId: string;
+  entries: FeedEntry[];
+  now: Date;
+}): string {
   const updated = (entries[0]?.changedAt ?? now).toISOString();
   const idDate = "2026";
   const lines = [
@@ -101,7 +134,16 @@ export async function feedEntries({ db, userId }: { db: PrismaClient; userId: st
     where: { userId },
     orderBy: [{ changedAt: "desc" }, { id: "desc" }],
     take: FEED_ENTRIES,
-    select: { id: true, oldVerdict: true, oldConfidence: true, newVerdict: true, newConfidence: true, resultId: true, changedAt: true, followedClaim: { select: { query: true } } },
+    select: {
+      id: true,
+      oldVerdict: true,
+      oldConfidence: true,
+      newVerdict: true,
+      newConfidence: true,
+      resultId: true,
+      changedAt: true,
+      followedClaim: { select: { query: true } },
+    },
   });
   return rows.map(({ followedClaim, ...row }) => ({ ...row, claim: followedClaim.query }));
 }

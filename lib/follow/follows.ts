@@ -11,7 +11,15 @@ import type { FollowedClaimRecord, FollowList, VerdictChangeRecord } from "@/lib
  * account owns is "not found", exactly as one that does not exist.
  */
 
-type ChangeRow = { id: string; oldVerdict: string; oldConfidence: number; newVerdict: string; newConfidence: number; resultId: string; changedAt: Date };
+type ChangeRow = {
+  id: string;
+  oldVerdict: string;
+  oldConfidence: number;
+  newVerdict: string;
+  newConfidence: number;
+  resultId: string;
+  changedAt: Date;
+};
 
 const verdictOf = (value: string): Verdict => (isVerdict(value) ? value : "UNCLEAR");
 
@@ -25,7 +33,15 @@ export const toChangeRecord = (row: ChangeRow): VerdictChangeRecord => ({
   changedAt: row.changedAt.toISOString(),
 });
 
-const changeFields = { id: true, oldVerdict: true, oldConfidence: true, newVerdict: true, newConfidence: true, resultId: true, changedAt: true } as const;
+const changeFields = {
+  id: true,
+  oldVerdict: true,
+  oldConfidence: true,
+  newVerdict: true,
+  newConfidence: true,
+  resultId: true,
+  changedAt: true,
+} as const;
 
 type SynthesisMeta = { mode?: string; filters?: unknown; expiresAt?: string };
 
@@ -46,7 +62,19 @@ async function visibleCheck(db: PrismaClient, userId: string, checkId: string) {
   return row;
 }
 
-async function toRecords(db: PrismaClient, rows: { id: string; checkId: string; query: string; verdict: string; confidence: number; createdAt: Date; lastCheckedAt: Date | null; dueAt: Date }[]): Promise<FollowedClaimRecord[]> {
+async function toRecords(
+  db: PrismaClient,
+  rows: {
+    id: string;
+    checkId: string;
+    query: string;
+    verdict: string;
+    confidence: number;
+    createdAt: Date;
+    lastCheckedAt: Date | null;
+    dueAt: Date;
+  }[],
+): Promise<FollowedClaimRecord[]> {
   if (rows.length === 0) return [];
   const changes = await db.verdictChange.findMany({
     where: { followedClaimId: { in: rows.map((row) => row.id) } },
@@ -70,11 +98,24 @@ async function toRecords(db: PrismaClient, rows: { id: string; checkId: string; 
   });
 }
 
-const followFields = { id: true, checkId: true, query: true, verdict: true, confidence: true, createdAt: true, lastCheckedAt: true, dueAt: true } as const;
+const followFields = {
+  id: true,
+  checkId: true,
+  query: true,
+  verdict: true,
+  confidence: true,
+  createdAt: true,
+  lastCheckedAt: true,
+  dueAt: true,
+} as const;
 
 /** The account's followed claims, newest first, each with its latest change. */
 export async function listFollowedClaims({ db, userId }: { db: PrismaClient; userId: string }): Promise<FollowList> {
-  const rows = await db.followedClaim.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: followFields });
+  const rows = await db.followedClaim.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: followFields,
+  });
   return { items: await toRecords(db, rows), limit: MAX_FOLLOWED_CLAIMS };
 }
 
@@ -83,7 +124,17 @@ export async function listFollowedClaims({ db, userId }: { db: PrismaClient; use
  * again is a no-op that answers the existing follow. The next re-check is due when the check's
  * answer expires.
  */
-export async function followCheck({ db, userId, checkId, now = new Date() }: { db: PrismaClient; userId: string; checkId: string; now?: Date }): Promise<{ item: FollowedClaimRecord; created: boolean }> {
+export async function followCheck({
+  db,
+  userId,
+  checkId,
+  now = new Date(),
+}: {
+  db: PrismaClient;
+  userId: string;
+  checkId: string;
+  now?: Date;
+}): Promise<{ item: FollowedClaimRecord; created: boolean }> {
   const check = await visibleCheck(db, userId, checkId);
   if (!check) throw new ApiError("not_found", "No such check", "checkId");
   const existing = await db.followedClaim.findUnique({ where: { userId_checkId: { userId, checkId } }, select: followFields });
@@ -134,8 +185,18 @@ export async function unfollowCheck({ db, userId, checkId }: { db: PrismaClient;
 }
 
 /** For the history: the newest change of each of these checks the account follows. */
-export async function latestChangesByCheck({ db, userId, checkIds }: { db: PrismaClient; userId: string; checkIds: string[] }): Promise<Map<string, { followed: true; lastChange: VerdictChangeRecord | null }>> {
-  const rows = checkIds.length ? await db.followedClaim.findMany({ where: { userId, checkId: { in: checkIds } }, select: followFields }) : [];
+export async function latestChangesByCheck({
+  db,
+  userId,
+  checkIds,
+}: {
+  db: PrismaClient;
+  userId: string;
+  checkIds: string[];
+}): Promise<Map<string, { followed: true; lastChange: VerdictChangeRecord | null }>> {
+  const rows = checkIds.length
+    ? await db.followedClaim.findMany({ where: { userId, checkId: { in: checkIds } }, select: followFields })
+    : [];
   const records = await toRecords(db, rows);
   return new Map(records.map((record) => [record.checkId, { followed: true as const, lastChange: record.lastChange }]));
 }

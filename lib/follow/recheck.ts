@@ -35,14 +35,26 @@ export type RecheckOutcome =
 
 const MODES: readonly CheckMode[] = ["fast", "standard", "detailed"];
 const modeOf = (value: string): CheckMode => (MODES.includes(value as CheckMode) ? (value as CheckMode) : "fast");
-const filtersOf = (value: unknown): CheckFilters => ({ ...DEFAULT_FILTERS, ...(value && typeof value === "object" ? (value as Partial<CheckFilters>) : {}) });
+const filtersOf = (value: unknown): CheckFilters => ({
+  ...DEFAULT_FILTERS,
+  ...(value && typeof value === "object" ? (value as Partial<CheckFilters>) : {}),
+});
 
 /** Whether followers are told: another verdict, or the same verdict in another confidence band. */
 export function isVerdictChange(old: { verdict: string; confidence: number }, next: { verdict: string; confidence: number }): boolean {
   return old.verdict !== next.verdict || confidenceBand(old.confidence) !== confidenceBand(next.confidence);
 }
 
-type Due = { id: string; userId: string; query: string; normalizedQuery: string; mode: string; filters: unknown; verdict: string; confidence: number };
+type Due = {
+  id: string;
+  userId: string;
+  query: string;
+  normalizedQuery: string;
+  mode: string;
+  filters: unknown;
+  verdict: string;
+  confidence: number;
+};
 
 export async function runRecheckPass(deps: RecheckDeps): Promise<RecheckOutcome> {
   const clock = deps.clock ?? (() => new Date());
@@ -86,7 +98,10 @@ export async function runRecheckPass(deps: RecheckDeps): Promise<RecheckOutcome>
       const now = clock();
       if (outcome.kind === "degraded") {
         counts.deferred += 1;
-        await deps.db.followedClaim.updateMany({ where: { id: { in: follows.map((f) => f.id) } }, data: { dueAt: new Date(now.getTime() + RETRY_AFTER_DEGRADED_MS) } });
+        await deps.db.followedClaim.updateMany({
+          where: { id: { in: follows.map((f) => f.id) } },
+          data: { dueAt: new Date(now.getTime() + RETRY_AFTER_DEGRADED_MS) },
+        });
         log("re-check degraded; tried again later", { claim: follows[0].query, providers: outcome.failed });
         continue;
       }
@@ -132,7 +147,14 @@ type ClaimOutcome = { kind: "answer"; result: FactCheckResult; expiresAt: Date }
  * re-check's own (RECHECK_CLIENT), so Discover does not count it as a visitor's check.
  */
 async function recheckClaim(deps: RecheckDeps, follow: Due, clock: () => Date): Promise<ClaimOutcome> {
-  const request = { claim: follow.query, mode: modeOf(follow.mode), filters: filtersOf(follow.filters), includeReasoning: false, maxSources: MAX_SOURCES, clientFingerprint: RECHECK_CLIENT };
+  const request = {
+    claim: follow.query,
+    mode: modeOf(follow.mode),
+    filters: filtersOf(follow.filters),
+    includeReasoning: false,
+    maxSources: MAX_SOURCES,
+    clientFingerprint: RECHECK_CLIENT,
+  };
   const failed: string[] = [];
   const cached = await findCachedAnswer(request, deps.pipeline, clock());
   let result: FactCheckResult;

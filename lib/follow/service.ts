@@ -19,6 +19,9 @@ export async function runRecheckPassNow(): Promise<RecheckOutcome> {
     providersAtCap: () => providersNearCap(RECHECK_CAP_SHARE),
     log: (message, details) => logger.info({ component: "recheck", ...details }, message),
   });
-  logger.info({ component: "recheck", ...outcome }, outcome.status === "ran" ? "re-check pass done" : "re-check pass skipped: another instance holds the lease");
+  logger.info(
+    { component: "recheck", ...outcome },
+    outcome.status === "ran" ? "re-check pass done" : "re-check pass skipped: another instance holds the lease",
+  );
   return outcome;
 }

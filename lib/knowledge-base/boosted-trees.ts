@@ -94,8 +94,14 @@ export function fitBoostedTrees(
       return {
         feature,
         threshold,
-        left: build(rows.filter((r) => X[r][feature] <= threshold), level + 1),
-        right: build(rows.filter((r) => X[r][feature] > threshold), level + 1),
+        left: build(
+          rows.filter((r) => X[r][feature] <= threshold),
+          level + 1,
+        ),
+        right: build(
+          rows.filter((r) => X[r][feature] > threshold),
+          level + 1,
+        ),
       };
     };
     const tree = build(

@@ -270,7 +270,14 @@ export class ClaimIndex {
           },
           this.model,
         );
-        return { id: candidate.id, text: candidate.text, score: comparison.score, band: comparison.band, reasons: comparison.reasons, features: comparison.features };
+        return {
+          id: candidate.id,
+          text: candidate.text,
+          score: comparison.score,
+          band: comparison.band,
+          reasons: comparison.reasons,
+          features: comparison.features,
+        };
       })
       .sort((a, b) => b.score - a.score);
   }

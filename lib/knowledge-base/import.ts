@@ -36,8 +36,23 @@ type Row = ReturnType<typeof toRow>;
 /** A record as a `claim_reviews` row (without id and timestamps). */
 export type ClaimReviewRow = Row;
 /** A stored row as far as an import compares it. */
-export type StoredClaimReviewRow = { id: string; reviewUrl: string; normalizedClaim: string; origin: string } & { [field in keyof Row]?: unknown };
-const compared = ["claimText", "claimant", "claimDate", "publisherName", "publisherSite", "title", "reviewDate", "textualRating", "verdict", "language", "category", "summary"] as const;
+export type StoredClaimReviewRow = { id: string; reviewUrl: string; normalizedClaim: string; origin: string } & {
+  [field in keyof Row]?: unknown;
+};
+const compared = [
+  "claimText",
+  "claimant",
+  "claimDate",
+  "publisherName",
+  "publisherSite",
+  "title",
+  "reviewDate",
+  "textualRating",
+  "verdict",
+  "language",
+  "category",
+  "summary",
+] as const;
 
 function sameContent(existing: Record<string, unknown>, row: Row): boolean {
   return compared.every((field) => {
@@ -53,7 +68,12 @@ function sameContent(existing: Record<string, unknown>, row: Row): boolean {
  * else is added. Each batch of `BATCH` records is one short transaction, so readers and other
  * writers get their turn between batches. The knowledge-base index picks changes up by `updatedAt`.
  */
-export async function upsertClaimReviews(db: PrismaClient, records: ClaimReviewRecord[], origin: ClaimReviewOrigin, batchSize = BATCH): Promise<ImportCounts> {
+export async function upsertClaimReviews(
+  db: PrismaClient,
+  records: ClaimReviewRecord[],
+  origin: ClaimReviewOrigin,
+  batchSize = BATCH,
+): Promise<ImportCounts> {
   const counts: ImportCounts = { imported: 0, updated: 0, unchanged: 0 };
   for (let start = 0; start < records.length; start += batchSize) {
     const batch = await upsertBatch(db, records.slice(start, start + batchSize), origin);
@@ -124,7 +144,12 @@ async function upsertBatch(db: PrismaClient, records: ClaimReviewRecord[], origi
 }
 
 /** The same as `upsertBatch`, through a driver-level store (bulk imports). */
-async function storeBatch(store: ClaimReviewStore, records: ClaimReviewRecord[], origin: ClaimReviewOrigin, attempt = 1): Promise<ImportCounts> {
+async function storeBatch(
+  store: ClaimReviewStore,
+  records: ClaimReviewRecord[],
+  origin: ClaimReviewOrigin,
+  attempt = 1,
+): Promise<ImportCounts> {
   const rows = rowsOf(records, origin);
   const { counts, creates, updates } = plan(rows, await store.findByReviewUrls(urlsOf(rows)));
   if (creates.length === 0 && updates.length === 0) return counts;
@@ -152,7 +177,11 @@ export type StreamImportOptions = {
  * Imports a stream of read records (`readClaimReviews`) batch by batch: at most one batch is
  * held in memory, and each is stored in its own transaction as soon as it is full.
  */
-export async function importClaimReviews(store: ClaimReviewStore, items: AsyncIterable<StreamedItem>, options: StreamImportOptions = {}): Promise<StreamImportCounts> {
+export async function importClaimReviews(
+  store: ClaimReviewStore,
+  items: AsyncIterable<StreamedItem>,
+  options: StreamImportOptions = {},
+): Promise<StreamImportCounts> {
   const { origin = "import", batchSize = 1000, onSkip, onBatch } = options;
   const counts: StreamImportCounts = { imported: 0, updated: 0, unchanged: 0, skipped: 0, read: 0 };
   let batch: ClaimReviewRecord[] = [];

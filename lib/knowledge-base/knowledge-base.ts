@@ -85,7 +85,11 @@ export class KnowledgeBase {
       const stamp = row.updatedAt.getTime();
       if (this.recent.get(row.id) === stamp) continue;
       this.recent.set(row.id, stamp);
-      claims.set(row.normalizedClaim, { id: row.normalizedClaim, text: row.claimText, ...(row.claimant ? { claimant: row.claimant } : {}) });
+      claims.set(row.normalizedClaim, {
+        id: row.normalizedClaim,
+        text: row.claimText,
+        ...(row.claimant ? { claimant: row.claimant } : {}),
+      });
       if (row.updatedAt > this.syncedThrough) this.syncedThrough = row.updatedAt;
     }
     const horizon = this.syncedThrough.getTime() - this.syncOverlapMs;

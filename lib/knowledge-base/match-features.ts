@@ -6,7 +6,15 @@
  * P(same claim); `scripts/train-matcher.ts` fits the weights.
  */
 import { stem, vocabularyTerms, type ClaimAnalysis, type ClaimTerm } from "@/lib/knowledge-base/text";
-import { ANTONYM_PAIRS, NAME_HEAD_WORDS, NEGATING_PREFIXES, STANCE_WORDS, TITLE_WORDS, UNIT_WORDS, WEAK_WORDS } from "@/lib/knowledge-base/vocabulary";
+import {
+  ANTONYM_PAIRS,
+  NAME_HEAD_WORDS,
+  NEGATING_PREFIXES,
+  STANCE_WORDS,
+  TITLE_WORDS,
+  UNIT_WORDS,
+  WEAK_WORDS,
+} from "@/lib/knowledge-base/vocabulary";
 import { cosine, DEFAULT_SIF_A, type WordVectors } from "@/lib/knowledge-base/word-vectors";
 
 /** The features, in the order the model's weights are stored. */
@@ -152,7 +160,12 @@ function coveredAsGivenName(side: Side, index: number, other: Side): boolean {
 }
 
 /** Best word-vector similarity of a term to any term of the other side, mapped onto 0..1. */
-function softMatch(term: ClaimTerm, other: Side, vectors: WordVectors | null | undefined, scratch: { a: Float32Array; b: Float32Array }): number {
+function softMatch(
+  term: ClaimTerm,
+  other: Side,
+  vectors: WordVectors | null | undefined,
+  scratch: { a: Float32Array; b: Float32Array },
+): number {
   if (!vectors || term.kind === "number" || !/^\p{L}+$/u.test(term.surface)) return 0;
   scratch.a.fill(0);
   if (!vectors.addScaled(term.surface, 1, scratch.a)) return 0;
@@ -197,7 +210,9 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined)
     soft += weight * closeness;
     if (!entry.frame && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word && closeness < EXPLAINED) unexplained++;
   });
-  return total === 0 ? { exact: 0, soft: 0, unexplained } : { exact: exact / total, soft: vectors ? soft / total : exact / total, unexplained };
+  return total === 0
+    ? { exact: 0, soft: 0, unexplained }
+    : { exact: exact / total, soft: vectors ? soft / total : exact / total, unexplained };
 }
 
 /** "unsafe" vs "safe", "illegal" vs "legal", "noncitizen" vs "citizen". */
@@ -278,7 +293,14 @@ function rareSubstitution(q: Side, c: Side, vectors: WordVectors | null | undefi
     let best = 0;
     side.order.forEach((token, index) => {
       const entry = side.info.get(token) as Entry;
-      if (entry.frame || entry.term.kind === "number" || entry.weight < WEIGHTS.word || other.info.has(token) || coveredAsGivenName(side, index, other)) return;
+      if (
+        entry.frame ||
+        entry.term.kind === "number" ||
+        entry.weight < WEIGHTS.word ||
+        other.info.has(token) ||
+        coveredAsGivenName(side, index, other)
+      )
+        return;
       if (!/^\p{L}+$/u.test(entry.term.surface)) return;
       best = Math.max(best, specificity(entry.term.surface, vectors));
     });
@@ -332,7 +354,8 @@ export function pairFeatures(input: PairInput): PairEvidence {
   // The same figure in other units ("two weeks" vs "two months") is another figure.
   const unitConflicts = shared.filter((n) => q.units.has(n) && c.units.has(n) && q.units.get(n) !== c.units.get(n));
   const conflict = (onlyQ.length > 0 && onlyC.length > 0) || unitConflicts.length > 0;
-  if (unitConflicts.length) reasons.push(`figures in other units: ${unitConflicts.map((n) => `${n} ${q.units.get(n)} vs ${c.units.get(n)}`).join(", ")}`);
+  if (unitConflicts.length)
+    reasons.push(`figures in other units: ${unitConflicts.map((n) => `${n} ${q.units.get(n)} vs ${c.units.get(n)}`).join(", ")}`);
   else if (conflict) reasons.push(`different figures: ${onlyQ.join(", ")} vs ${onlyC.join(", ")}`);
   else if (onlyQ.length) reasons.push(`figure only in the query: ${onlyQ.join(", ")}`);
   else if (onlyC.length) reasons.push(`figure only in the candidate: ${onlyC.join(", ")}`);

@@ -72,7 +72,11 @@ export function comparePair(input: PairInput, model: MatcherModel = MATCHER_MODE
 }
 
 /** The claim's unit sentence vector, common component removed; null without vectors or known words. */
-export function claimVector(analysis: ClaimAnalysis, vectors: WordVectors | null, model: MatcherModel = MATCHER_MODEL): Float32Array | null {
+export function claimVector(
+  analysis: ClaimAnalysis,
+  vectors: WordVectors | null,
+  model: MatcherModel = MATCHER_MODEL,
+): Float32Array | null {
   if (!vectors) return null;
   const raw = sentenceVector(analysis.words, vectors);
   if (!raw) return null;

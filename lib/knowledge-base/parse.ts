@@ -97,7 +97,10 @@ function finish(candidate: Partial<ClaimReviewRecord>, where: string, outcome: P
   }
   const issue = parsed.error.issues[0];
   const field = issue.path.join(".") || "record";
-  const reason = issue.code === "invalid_type" && candidate[field as keyof ClaimReviewRecord] === undefined ? `missing ${field}` : `${field} ${issue.message}`;
+  const reason =
+    issue.code === "invalid_type" && candidate[field as keyof ClaimReviewRecord] === undefined
+      ? `missing ${field}`
+      : `${field} ${issue.message}`;
   outcome.skipped.push({ where, reason });
 }
 
@@ -105,7 +108,11 @@ function fromClaimReview(review: JsonObject, where: string, outcome: ParseOutcom
   const item = isObject(review.itemReviewed) ? review.itemReviewed : {};
   const author = Array.isArray(review.author) ? review.author[0] : review.author;
   const publisher = isObject(author) ? author : isObject(review.publisher) ? review.publisher : {};
-  const rating = isObject(review.reviewRating) ? review.reviewRating : Array.isArray(review.reviewRating) && isObject(review.reviewRating[0]) ? review.reviewRating[0] : {};
+  const rating = isObject(review.reviewRating)
+    ? review.reviewRating
+    : Array.isArray(review.reviewRating) && isObject(review.reviewRating[0])
+      ? review.reviewRating[0]
+      : {};
   const reviewUrl = asString(review.url);
   const publisherSite = hostOf(asString(publisher.url)) ?? hostOf(reviewUrl);
   const firstAppearance = Array.isArray(item.appearance) ? item.appearance[0] : item.firstAppearance;
@@ -120,7 +127,8 @@ function fromClaimReview(review: JsonObject, where: string, outcome: ParseOutcom
       title: asString(review.headline) ?? asString(review.name),
       reviewDate: toDate(review.datePublished) ?? toDate(review.dateModified),
       textualRating: asString(rating.alternateName) ?? asString(rating.name) ?? ratingFromStars(rating),
-      language: asString(review.inLanguage) ?? (isObject(review.inLanguage) ? asString(review.inLanguage.alternateName) : undefined) ?? "en",
+      language:
+        asString(review.inLanguage) ?? (isObject(review.inLanguage) ? asString(review.inLanguage.alternateName) : undefined) ?? "en",
       category: categoryOf(review.keywords),
       summary: asString(review.reviewBody) ?? asString(review.description),
     },
@@ -208,7 +216,10 @@ export function collectFromJson(value: Json, where: string, outcome: ParseOutcom
   if (Array.isArray(value.claims) || Object.keys(value).length === 0 || (Object.keys(value).length === 1 && "nextPageToken" in value)) {
     return fromGoogleResponse(value, where, outcome);
   }
-  outcome.skipped.push({ where, reason: `not a ClaimReview, DataFeed or claims:search response (@type ${JSON.stringify(value["@type"] ?? null)})` });
+  outcome.skipped.push({
+    where,
+    reason: `not a ClaimReview, DataFeed or claims:search response (@type ${JSON.stringify(value["@type"] ?? null)})`,
+  });
 }
 
 /** Parses a file's text: JSON first, JSON Lines when the whole text is not one JSON value. */

@@ -21,7 +21,23 @@ export interface ClaimReviewStore {
   close(): Promise<void>;
 }
 
-const CONTENT = ["claimText", "normalizedClaim", "claimant", "claimDate", "publisherName", "publisherSite", "reviewUrl", "title", "reviewDate", "textualRating", "verdict", "language", "category", "summary", "origin"] as const satisfies ReadonlyArray<keyof ClaimReviewRow>;
+const CONTENT = [
+  "claimText",
+  "normalizedClaim",
+  "claimant",
+  "claimDate",
+  "publisherName",
+  "publisherSite",
+  "reviewUrl",
+  "title",
+  "reviewDate",
+  "textualRating",
+  "verdict",
+  "language",
+  "category",
+  "summary",
+  "origin",
+] as const satisfies ReadonlyArray<keyof ClaimReviewRow>;
 const DATES = new Set<string>(["claimDate", "reviewDate"]);
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
 
@@ -36,7 +52,8 @@ export function openClaimReviewStore(url: string): ClaimReviewStore {
 
 /** Prisma's SQLite adapter stores a DateTime as ISO 8601 text with a `+00:00` offset. */
 const sqliteDate = (date: Date | null) => (date ? date.toISOString().replace("Z", "+00:00") : null);
-const readDate = (value: unknown) => (value === null || value === undefined ? null : new Date(typeof value === "number" ? value : String(value)));
+const readDate = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(typeof value === "number" ? value : String(value));
 
 function fromStored(row: Record<string, unknown>, toDate: (value: unknown) => Date | null): StoredClaimReviewRow {
   const out: Record<string, unknown> = { id: row.id };
@@ -58,8 +75,12 @@ class SqliteStore implements ClaimReviewStore {
     this.db = new Database(path.resolve(/*turbopackIgnore: true*/ process.cwd(), file), { fileMustExist: true, timeout: 5000 });
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
-    this.insert = this.db.prepare(`INSERT INTO "claim_reviews" (${quoted(["id", ...CONTENT, "createdAt", "updatedAt"])}) VALUES (${["id", ...CONTENT, "createdAt", "updatedAt"].map(() => "?").join(", ")})`);
-    this.update = this.db.prepare(`UPDATE "claim_reviews" SET ${CONTENT.map((column) => `"${column}" = ?`).join(", ")}, "updatedAt" = ? WHERE "id" = ?`);
+    this.insert = this.db.prepare(
+      `INSERT INTO "claim_reviews" (${quoted(["id", ...CONTENT, "createdAt", "updatedAt"])}) VALUES (${["id", ...CONTENT, "createdAt", "updatedAt"].map(() => "?").join(", ")})`,
+    );
+    this.update = this.db.prepare(
+      `UPDATE "claim_reviews" SET ${CONTENT.map((column) => `"${column}" = ?`).join(", ")}, "updatedAt" = ? WHERE "id" = ?`,
+    );
   }
 
   private values(row: ClaimReviewRow) {
@@ -70,7 +91,9 @@ class SqliteStore implements ClaimReviewStore {
     if (urls.length === 0) return [];
     let find = this.finds.get(urls.length);
     if (!find) {
-      find = this.db.prepare(`SELECT "id", ${quoted(CONTENT)} FROM "claim_reviews" WHERE "reviewUrl" IN (${urls.map(() => "?").join(", ")})`);
+      find = this.db.prepare(
+        `SELECT "id", ${quoted(CONTENT)} FROM "claim_reviews" WHERE "reviewUrl" IN (${urls.map(() => "?").join(", ")})`,
+      );
       this.finds.set(urls.length, find);
     }
     return (find.all(...urls) as Array<Record<string, unknown>>).map((row) => fromStored(row, readDate));
@@ -112,14 +135,17 @@ class PostgresStore implements ClaimReviewStore {
     if (urls.length === 0) return [];
     // Dates as text: a `timestamp` column holds UTC (as Prisma writes it), read without the
     // driver's local-time reading.
-    const columns = CONTENT.map((column) => (DATES.has(column) ? `to_char("${column}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${column}"` : `"${column}"`)).join(", ");
+    const columns = CONTENT.map((column) =>
+      DATES.has(column) ? `to_char("${column}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${column}"` : `"${column}"`,
+    ).join(", ");
     const result = await this.pool.query(`SELECT "id", ${columns} FROM "claim_reviews" WHERE "reviewUrl" = ANY($1::text[])`, [urls]);
     return result.rows.map((row) => fromStored(row, readDate));
   }
 
   async write(creates: ClaimReviewRow[], updates: Array<{ id: string; row: ClaimReviewRow }>): Promise<void> {
     // One statement for all new rows: each column travels as one array, unnested into rows.
-    const pgValue = (row: ClaimReviewRow, column: (typeof CONTENT)[number]) => (DATES.has(column) ? ((row[column] as Date | null)?.toISOString() ?? null) : row[column]);
+    const pgValue = (row: ClaimReviewRow, column: (typeof CONTENT)[number]) =>
+      DATES.has(column) ? ((row[column] as Date | null)?.toISOString() ?? null) : row[column];
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
@@ -134,7 +160,10 @@ class PostgresStore implements ClaimReviewStore {
       }
       for (const { id, row } of updates) {
         const sets = CONTENT.map((column, i) => `"${column}" = $${i + 1}${PG_TYPES[column] ? `::${PG_TYPES[column]}` : ""}`).join(", ");
-        await client.query(`UPDATE "claim_reviews" SET ${sets}, "updatedAt" = $${CONTENT.length + 1}::timestamp(3) WHERE "id" = $${CONTENT.length + 2}`, [...CONTENT.map((column) => pgValue(row, column)), now, id]);
+        await client.query(
+          `UPDATE "claim_reviews" SET ${sets}, "updatedAt" = $${CONTENT.length + 1}::timestamp(3) WHERE "id" = $${CONTENT.length + 2}`,
+          [...CONTENT.map((column) => pgValue(row, column)), now, id],
+        );
       }
       await client.query("COMMIT");
     } catch (error) {

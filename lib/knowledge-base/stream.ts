@@ -1,5 +1,12 @@
 import { TokenParser, TokenType, Tokenizer, type ParsedTokenInfo } from "@streamparser/json";
-import { collectFromClaim, collectFromFeedElement, collectFromJson, type ParseOutcome, type ParsedRecord, type SkippedRecord } from "@/lib/knowledge-base/parse";
+import {
+  collectFromClaim,
+  collectFromFeedElement,
+  collectFromJson,
+  type ParseOutcome,
+  type ParsedRecord,
+  type SkippedRecord,
+} from "@/lib/knowledge-base/parse";
 
 /**
  * Reads fact-checks from a byte stream of any size in the formats `parse.ts` accepts, one
@@ -101,7 +108,11 @@ class DocumentReader {
     parser.onValue = ({ value }) => {
       const index = this.elementIndex++;
       const streaming = this.streaming!;
-      this.collect((outcome) => (streaming === "$" ? collectFromJson(value, `${this.source}[${index}]`, outcome) : STREAMED[streaming](value, this.source, index, outcome)));
+      this.collect((outcome) =>
+        streaming === "$"
+          ? collectFromJson(value, `${this.source}[${index}]`, outcome)
+          : STREAMED[streaming](value, this.source, index, outcome),
+      );
     };
     return parser;
   }
@@ -110,7 +121,13 @@ class DocumentReader {
     const kind = token.token;
     const opens = kind === TokenType.LEFT_BRACE || kind === TokenType.LEFT_BRACKET;
     const closes = kind === TokenType.RIGHT_BRACE || kind === TokenType.RIGHT_BRACKET;
-    const startsValue = opens || kind === TokenType.STRING || kind === TokenType.NUMBER || kind === TokenType.TRUE || kind === TokenType.FALSE || kind === TokenType.NULL;
+    const startsValue =
+      opens ||
+      kind === TokenType.STRING ||
+      kind === TokenType.NUMBER ||
+      kind === TokenType.TRUE ||
+      kind === TokenType.FALSE ||
+      kind === TokenType.NULL;
     const unexpected = () => new Error(`unexpected ${JSON.stringify(token.value)} at byte ${token.offset}`);
 
     if (this.root === null) {
@@ -259,7 +276,11 @@ function looksLikeJsonLine(line: string): boolean {
 }
 
 /** Reads fact-checks from `source` (bytes or text), yielding each record or skip as soon as it is read. */
-export async function* readClaimReviews(source: AsyncIterable<Uint8Array | string>, name = "input", options: ReadOptions = {}): AsyncGenerator<StreamedItem> {
+export async function* readClaimReviews(
+  source: AsyncIterable<Uint8Array | string>,
+  name = "input",
+  options: ReadOptions = {},
+): AsyncGenerator<StreamedItem> {
   const text = chunksAsText(source, options.onBytes);
   // Look at the start: enough to tell JSON Lines from one document.
   let head = "";

@@ -61,13 +61,7 @@ function foldCharacters(text: string, lower: boolean): string {
   if (lower) s = s.toLowerCase();
   // Diacritics go from Latin, Greek and Cyrillic letters; other scripts keep their marks.
   s = foldAccents(s, { marks: "alphabetic", recompose: true });
-  return s
-    .replace(SINGLE_QUOTES, "'")
-    .replace(DOUBLE_QUOTES, '"')
-    .replace(DASHES, "-")
-    .replace(INVISIBLE, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return s.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, "-").replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
 }
 
 function escapeRegExp(text: string): string {
@@ -81,8 +75,25 @@ function alternation(words: readonly string[]): string {
 }
 
 /** Prefixes that only frame a claim when followed by a colon ("Claim: …", "Breaking: …"). */
-const COLON_PREFIXES = ["claim", "quote", "rumor", "rumour", "breaking", "breaking news", "fact check", "fact-check", "factcheck", "verify", "check", "true or false", "update", "just in", "alert"];
-for (const prefix of COLON_PREFIXES) if (!CLAIM_PREFIXES.includes(prefix)) throw new Error(`colon prefix "${prefix}" missing from CLAIM_PREFIXES`);
+const COLON_PREFIXES = [
+  "claim",
+  "quote",
+  "rumor",
+  "rumour",
+  "breaking",
+  "breaking news",
+  "fact check",
+  "fact-check",
+  "factcheck",
+  "verify",
+  "check",
+  "true or false",
+  "update",
+  "just in",
+  "alert",
+];
+for (const prefix of COLON_PREFIXES)
+  if (!CLAIM_PREFIXES.includes(prefix)) throw new Error(`colon prefix "${prefix}" missing from CLAIM_PREFIXES`);
 const VERB_PREFIXES = CLAIM_PREFIXES.filter((p) => !COLON_PREFIXES.includes(p));
 const MEDIUM_PREFIX =
   `(?:(?:an?|the|this|these)\\s+)?(?:(?:${alternation(MEDIUM_QUALIFIERS)})\\s+)*` +
@@ -93,7 +104,7 @@ const PREFIX_RE = new RegExp(
   "iy",
 );
 const LEADING_JUNK = /["'\s,:;.!?-]+/y;
-const JUNK_CHARS = new Set(["\"", "'", " ", ",", ":", ";", ".", "!", "?", "-"]);
+const JUNK_CHARS = new Set(['"', "'", " ", ",", ":", ";", ".", "!", "?", "-"]);
 
 function skipJunk(text: string, from: number): number {
   LEADING_JUNK.lastIndex = from;
@@ -224,7 +235,8 @@ const REWRITES: readonly Rewrite[] = [
   // "us" typed in lower case before what only the country has: "us elections", "us debt".
   {
     when: has("us "),
-    pattern: /\bus (?=(?:elections?|presidential|president|presidents|government|congress|senate|economy|military|army|navy|troops|debt|dollars?|border|citizens?|history|soil|inflation|unemployment|gdp|population|senators?|officials?|intelligence|embassy|forces|tariffs?|companies|banks?|cities|schools|households|workers|jobs|states|state|national|federal|supreme|healthcare|health)\b)/g,
+    pattern:
+      /\bus (?=(?:elections?|presidential|president|presidents|government|congress|senate|economy|military|army|navy|troops|debt|dollars?|border|citizens?|history|soil|inflation|unemployment|gdp|population|senators?|officials?|intelligence|embassy|forces|tariffs?|companies|banks?|cities|schools|households|workers|jobs|states|state|national|federal|supreme|healthcare|health)\b)/g,
     replacement: "USA ",
   },
   { when: has("."), pattern: /\bno\.\s?(\d+)\b/gi, replacement: " $1th " },
@@ -234,7 +246,11 @@ const REWRITES: readonly Rewrite[] = [
   { when: always, pattern: /\b2019[\s-]?ncov\b/gi, replacement: " covid " },
   { when: has("going"), pattern: /\b(?:am|is|are|was|were|'s|'re|'m)\s+going\s+to\b/gi, replacement: " will " },
   // Contractions typed without the apostrophe's letter joined: "can t", "don t".
-  { when: has("n t"), pattern: /\b(ca|do|does|did|is|are|was|were|has|have|had|wo|could|should|would|must|need|ai)n t\b/gi, replacement: "$1n't" },
+  {
+    when: has("n t"),
+    pattern: /\b(ca|do|does|did|is|are|was|were|has|have|had|wo|could|should|would|must|need|ai)n t\b/gi,
+    replacement: "$1n't",
+  },
   { when: has("-"), pattern: new RegExp(`\\b(${JOINED_PREFIXES.join("|")})-(?=\\p{L})`, "giu"), replacement: "$1" },
   { when: always, pattern: new RegExp(`\\b(${SPACED_PREFIXES.join("|")})\\s+(?=\\p{L})`, "giu"), replacement: "$1" },
   { when: (t) => t.includes("-") || t.includes("/"), pattern: /(?<=[\p{L}\p{N}])[-/](?=[\p{L}\p{N}])/gu, replacement: " " },
@@ -245,16 +261,27 @@ const REWRITES: readonly Rewrite[] = [
   { when: (t) => /[$£€] /.test(t), pattern: /([$£€])\s+(\d)/g, replacement: "$1$2" },
   { when: has("cent"), pattern: /\bper\s+cent\b/gi, replacement: "percent" },
   // Currencies written as a letter before the figure: "P1,200", "N1,000", "R2,000", "Rs 15", "Sh10", "KSh 500".
-  { when: always, pattern: /\b(?:Rs\.?|KSh|Ksh|Sh|[PNR])\s?(?=\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?:\.\d+)?\s*(?:trillion|billion|million|lakh|crore)\b)/g, replacement: "" },
+  {
+    when: always,
+    pattern: /\b(?:Rs\.?|KSh|Ksh|Sh|[PNR])\s?(?=\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?:\.\d+)?\s*(?:trillion|billion|million|lakh|crore)\b)/g,
+    replacement: "",
+  },
   // A year written with an apostrophe: "'93" → "1993", "'08" → "2008".
-  { when: has("'"), pattern: /(^|[\s(])'(\d{2})\b/g, replacement: (m) => m.replace(/'(\d{2})/, (_y, d: string) => (Number(d) <= 30 ? `20${d}` : `19${d}`)) },
+  {
+    when: has("'"),
+    pattern: /(^|[\s(])'(\d{2})\b/g,
+    replacement: (m) => m.replace(/'(\d{2})/, (_y, d: string) => (Number(d) <= 30 ? `20${d}` : `19${d}`)),
+  },
 ];
 
 function applyRewrites(text: string): string {
   let s = text;
   for (const rewrite of REWRITES) {
     if (!rewrite.when(s)) continue;
-    s = typeof rewrite.replacement === "string" ? s.replace(rewrite.pattern, rewrite.replacement) : s.replace(rewrite.pattern, rewrite.replacement);
+    s =
+      typeof rewrite.replacement === "string"
+        ? s.replace(rewrite.pattern, rewrite.replacement)
+        : s.replace(rewrite.pattern, rewrite.replacement);
   }
   return s;
 }
@@ -272,10 +299,31 @@ function atSentenceStart(text: string, index: number): boolean {
 }
 const PLACES = new Set(PLACE_NAMES);
 const NOT_NAME_SET = new Set(NOT_NAMES);
-const NEGATIVE_CONTRACTION_BASES: ReadonlyMap<string, string> = new Map([["ca", "can"], ["wo", "will"], ["sha", "shall"], ["ai", "is"]]);
+const NEGATIVE_CONTRACTION_BASES: ReadonlyMap<string, string> = new Map([
+  ["ca", "can"],
+  ["wo", "will"],
+  ["sha", "shall"],
+  ["ai", "is"],
+]);
 const BARE_NEGATIVE_CONTRACTIONS = new Set([
-  "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "hasnt", "havent", "hadnt", "cant",
-  "couldnt", "shouldnt", "wouldnt", "aint", "wont", "mustnt", "neednt",
+  "dont",
+  "doesnt",
+  "didnt",
+  "isnt",
+  "arent",
+  "wasnt",
+  "werent",
+  "hasnt",
+  "havent",
+  "hadnt",
+  "cant",
+  "couldnt",
+  "shouldnt",
+  "wouldnt",
+  "aint",
+  "wont",
+  "mustnt",
+  "neednt",
 ]);
 const NEGATED_QUESTION = /^(is|are|was|were|does|do|did|has|have|had|could|should|would)n't\b|^(wo|ca)n't\b/i;
 
@@ -377,7 +425,11 @@ export function frameSpans(text: string): FrameSpan[] {
   const spans: FrameSpan[] = [];
   const speaker = SPEAKER_FRAME.exec(text);
   // A lead-in that names someone (or is short): "Biden said", "The governor claims", not "Vaccines said to …".
-  if (speaker && speaker[0].length < text.length - 3 && (CAPITALISED.test(speaker[1].slice(1)) || speaker[1].trim().split(/\s+/).length <= 3)) {
+  if (
+    speaker &&
+    speaker[0].length < text.length - 3 &&
+    (CAPITALISED.test(speaker[1].slice(1)) || speaker[1].trim().split(/\s+/).length <= 3)
+  ) {
     spans.push([0, speaker[0].length]);
   }
   const trailing = TRAILING_ATTRIBUTION.exec(text);
@@ -394,7 +446,16 @@ export function frameSpans(text: string): FrameSpan[] {
 
 const PERCENT_SET = new Set(PERCENT_WORDS);
 const CENT_SET = new Set(CENT_WORDS);
-const DIGIT_MULTIPLIERS: ReadonlyMap<string, number> = new Map([["k", 1e3], ["m", 1e6], ["mn", 1e6], ["mm", 1e6], ["bn", 1e9], ["b", 1e9], ["tn", 1e12], ["t", 1e12]]);
+const DIGIT_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
+  ["k", 1e3],
+  ["m", 1e6],
+  ["mn", 1e6],
+  ["mm", 1e6],
+  ["bn", 1e9],
+  ["b", 1e9],
+  ["tn", 1e12],
+  ["t", 1e12],
+]);
 const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
 /** Multipliers written on a figure that mean nothing else ("11k jobs", "100bn"); "5m" may be metres. */
 const UNAMBIGUOUS_MULTIPLIERS = new Set(["k", "bn", "mn", "tn"]);
@@ -442,7 +503,11 @@ function parseNumber(words: RawWord[], i: number): NumberParse {
       return { token: `${Math.round(count * fraction * 100)}%`, next: i + 2 };
     }
   }
-  if (!w.digits && (w.lower === "half" || w.lower === "quarter" || w.lower === "third") && (words[i + 1]?.lower === "of" || words[i + 1]?.lower === "the")) {
+  if (
+    !w.digits &&
+    (w.lower === "half" || w.lower === "quarter" || w.lower === "third") &&
+    (words[i + 1]?.lower === "of" || words[i + 1]?.lower === "the")
+  ) {
     return { token: `${Math.round((FRACTION.get(w.lower) ?? 0) * 100)}%`, next: i + 1 };
   }
 
@@ -457,8 +522,10 @@ function parseNumber(words: RawWord[], i: number): NumberParse {
       const decade = value < 100 && value % 10 === 0 ? 1900 + value : value;
       return { token: `${decade}s`, next: j };
     } else if (SCALE.has(suffix)) value *= SCALE.get(suffix) ?? 1;
-    else if (DIGIT_MULTIPLIERS.has(suffix) && (currency || UNAMBIGUOUS_MULTIPLIERS.has(suffix))) value *= DIGIT_MULTIPLIERS.get(suffix) ?? 1;
-    else if (suffix === "x") j = i + 1; // "20x" = 20 times
+    else if (DIGIT_MULTIPLIERS.has(suffix) && (currency || UNAMBIGUOUS_MULTIPLIERS.has(suffix)))
+      value *= DIGIT_MULTIPLIERS.get(suffix) ?? 1;
+    else if (suffix === "x")
+      j = i + 1; // "20x" = 20 times
     else if (suffix) return { token: w.lower.replace(/[,$£€]/g, ""), next: j }; // "5g", "3d", "24h"
   } else if (w.lower === "a" && isScale(words[i + 1])) {
     value = 1;
@@ -469,7 +536,9 @@ function parseNumber(words: RawWord[], i: number): NumberParse {
     // "one" is a number only when a scale or unit follows ("one million", not "one of the").
     if (w.lower === "one") {
       const n = words[i + 1];
-      const unitFollows = !!n && (isScale(n) || PERCENT_SET.has(n.lower) || CENT_SET.has(n.lower) || CURRENCY.has(n.lower) || n.lower === "in" || isNumberWord(n));
+      const unitFollows =
+        !!n &&
+        (isScale(n) || PERCENT_SET.has(n.lower) || CENT_SET.has(n.lower) || CURRENCY.has(n.lower) || n.lower === "in" || isNumberWord(n));
       if (!unitFollows) return null;
     }
     let total = 0;
@@ -558,7 +627,7 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
   // Terms after "than" are the other side of a comparison ("cats kill more birds than turbines").
   let afterThan = false;
   const push = (item: Item) => items.push(afterThan && item.kind !== "negation" ? { ...item, afterThan: true } : item);
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const w = words[i];
     // "more than 1,200" bounds a figure; "more birds than cats" compares two things.
     if (w.lower === "than" && !w.digits && !(words[i + 1] && parseNumber(words, i + 1))) afterThan = true;
@@ -596,7 +665,8 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
     // "WHO" is the World Health Organization, "who" a stop word.
     if (STOP_SET.has(w.lower) && !(w.entity && w.lower === "who")) continue;
     const stemmed = stem(w.lower);
-    if (stemmed && (!STOP_SET.has(stemmed) || w.entity)) push({ kind: "word", stem: stemmed, surface: w.lower, entity: w.entity, ...(w.frame ? { frame: true } : {}) });
+    if (stemmed && (!STOP_SET.has(stemmed) || w.entity))
+      push({ kind: "word", stem: stemmed, surface: w.lower, entity: w.entity, ...(w.frame ? { frame: true } : {}) });
   }
   return items;
 }
@@ -629,7 +699,10 @@ function register(phrase: string, entry: LexEntry): void {
 
 const pendingContexts: Array<{ entry: { tokens: readonly string[]; context: Set<string> | null }; words: readonly string[] }> = [];
 for (const group of SYNONYM_GROUPS) {
-  const entry: { tokens: readonly string[]; context: Set<string> | null } = { tokens: [group.canonical], context: group.context ? new Set() : null };
+  const entry: { tokens: readonly string[]; context: Set<string> | null } = {
+    tokens: [group.canonical],
+    context: group.context ? new Set() : null,
+  };
   if (group.context) pendingContexts.push({ entry, words: group.context });
   for (const variant of group.variants) register(variant, entry);
   for (const word of group.exact ?? []) {
@@ -708,10 +781,17 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
   const terms: ClaimTerm[] = [];
   let context: Set<string> | null = null;
   const lazyContext = () => (context ??= contextFactory(items));
-  for (let i = 0; i < items.length; ) {
+  for (let i = 0; i < items.length;) {
     const item = items[i];
     if (item.kind === "number") {
-      terms.push({ token: item.token, kind: "number", entity: false, surface: item.token, ...(item.frame ? { frame: true } : {}), ...(item.afterThan ? { afterThan: true } : {}) });
+      terms.push({
+        token: item.token,
+        kind: "number",
+        entity: false,
+        surface: item.token,
+        ...(item.frame ? { frame: true } : {}),
+        ...(item.afterThan ? { afterThan: true } : {}),
+      });
       i++;
       continue;
     }
@@ -733,13 +813,23 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
       const other = items[k];
       return other !== undefined && other.kind === "word" && other.entity;
     };
-    if (best?.length === 1 && item.kind === "word" && item.entity && !isAcronym(item.surface, best.entry) && (neighbour(i - 1) || neighbour(i + 1))) best = null;
+    if (
+      best?.length === 1 &&
+      item.kind === "word" &&
+      item.entity &&
+      !isAcronym(item.surface, best.entry) &&
+      (neighbour(i - 1) || neighbour(i + 1))
+    )
+      best = null;
     if (!best || best.length === 1) {
       const exact = exactTable.get(item.surface);
       const entry = exact ? pick(exact, lazyContext) : null;
       if (entry) best = { length: 1, entry };
     }
-    const frame = { ...("frame" in item && item.frame ? { frame: true } : {}), ...("afterThan" in item && item.afterThan ? { afterThan: true } : {}) };
+    const frame = {
+      ...("frame" in item && item.frame ? { frame: true } : {}),
+      ...("afterThan" in item && item.afterThan ? { afterThan: true } : {}),
+    };
     if (best) {
       for (const token of best.entry.tokens) terms.push({ token, kind: "concept", entity: false, surface: item.surface, ...frame });
       i += best.length;

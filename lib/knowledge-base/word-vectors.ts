@@ -120,7 +120,8 @@ export function readWordVectors(file: string, options: { a?: number } = {}): Wor
     const code = (error as NodeJS.ErrnoException).code;
     throw new Error(`word vectors file ${file}: ${code === "ENOENT" ? "not found" : `cannot be read (${(error as Error).message})`}`);
   }
-  if (bytes.length < HEADER_BYTES || bytes.toString("latin1", 0, 4) !== WORD_VECTORS_MAGIC) fail(`not a word-vectors file (no "${WORD_VECTORS_MAGIC}" header)`);
+  if (bytes.length < HEADER_BYTES || bytes.toString("latin1", 0, 4) !== WORD_VECTORS_MAGIC)
+    fail(`not a word-vectors file (no "${WORD_VECTORS_MAGIC}" header)`);
   const version = bytes.readUInt32LE(4);
   if (version !== WORD_VECTORS_FORMAT_VERSION) fail(`format version ${version}, this code reads version ${WORD_VECTORS_FORMAT_VERSION}`);
   const count = bytes.readUInt32LE(8);
@@ -134,7 +135,8 @@ export function readWordVectors(file: string, options: { a?: number } = {}): Wor
   const scalesStart = probabilitiesStart + 4 * count;
   const valuesStart = scalesStart + 4 * count;
   const expected = valuesStart + count * dims;
-  if (bytes.length !== expected) fail(`${bytes.length} bytes where its header promises ${expected} (${bytes.length < expected ? "truncated" : "trailing bytes"})`);
+  if (bytes.length !== expected)
+    fail(`${bytes.length} bytes where its header promises ${expected} (${bytes.length < expected ? "truncated" : "trailing bytes"})`);
   if (zlib.crc32(bytes.subarray(HEADER_BYTES)) !== bytes.readUInt32LE(28)) fail("checksum mismatch (the file is corrupt)");
 
   const words = count === 0 ? [] : bytes.toString("utf8", wordsStart, wordsEnd).split("\n");
@@ -144,12 +146,21 @@ export function readWordVectors(file: string, options: { a?: number } = {}): Wor
   if (index.size !== count) fail("a word appears twice");
 
   const values = new Int8Array(bytes.buffer, bytes.byteOffset + valuesStart, count * dims);
-  return new QuantisedWordVectors(dims, index, float32At(bytes, probabilitiesStart, count), float32At(bytes, scalesStart, count), values, a);
+  return new QuantisedWordVectors(
+    dims,
+    index,
+    float32At(bytes, probabilitiesStart, count),
+    float32At(bytes, scalesStart, count),
+    values,
+    a,
+  );
 }
 
 /** Where the process's vectors live: WORD_VECTORS_PATH, else `DATA_DIR/word-vectors.bin`. */
 export function wordVectorsPath(): string {
-  return env.WORD_VECTORS_PATH ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.WORD_VECTORS_PATH) : path.join(dataDir, "word-vectors.bin");
+  return env.WORD_VECTORS_PATH
+    ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.WORD_VECTORS_PATH)
+    : path.join(dataDir, "word-vectors.bin");
 }
 
 let loaded: WordVectors | null | undefined;

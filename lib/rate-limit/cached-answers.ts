@@ -18,13 +18,18 @@ type Memo = Map<string, { answer: FactCheckResult; at: number }>;
 const globalForAnswers = globalThis as unknown as { factlensCachedAnswers?: Memo };
 const memo = (): Memo => (globalForAnswers.factlensCachedAnswers ??= new Map());
 
-const memoKey = (check: CheckRequest) => [normalizeClaimText(check.claim), check.mode, check.filters.timeWindow, check.filters.region, check.filters.language].join("\n");
+const memoKey = (check: CheckRequest) =>
+  [normalizeClaimText(check.claim), check.mode, check.filters.timeWindow, check.filters.region, check.filters.language].join("\n");
 
 /**
  * The answer the pipeline's cache holds for this check, or null: such answers do not count
  * against the free limit, and the guard hands the one it found to the handler.
  */
-export async function findAnswerInCache(check: CheckRequest, now: Date, lookup = (c: CheckRequest) => findCachedAnswer(c, pipelineDeps(), now)): Promise<FactCheckResult | null> {
+export async function findAnswerInCache(
+  check: CheckRequest,
+  now: Date,
+  lookup = (c: CheckRequest) => findCachedAnswer(c, pipelineDeps(), now),
+): Promise<FactCheckResult | null> {
   const key = memoKey(check);
   const remembered = memo().get(key);
   if (remembered && now.getTime() - remembered.at < ANSWER_MEMO_MS) return remembered.answer;

@@ -4,9 +4,23 @@ import type { CheckRequest } from "@/lib/fact-check/pipeline";
 import type { FactCheckResult } from "@/lib/fact-check/types";
 import type { ApiKeyResolution } from "@/lib/api-keys/store";
 import { FORWARDED_HEADERS, putGuardHandoff } from "@/lib/rate-limit/forwarded";
-import { bearerToken, cachedAnswersSubjectFor, clientCookie, fingerprintKeyFor, identify, subjectFor, type Identity, type IdentifyOptions } from "@/lib/rate-limit/identity";
+import {
+  bearerToken,
+  cachedAnswersSubjectFor,
+  clientCookie,
+  fingerprintKeyFor,
+  identify,
+  subjectFor,
+  type Identity,
+  type IdentifyOptions,
+} from "@/lib/rate-limit/identity";
 import type { RateLimitDecision, RateLimiter, RateLimitSubject } from "@/lib/rate-limit/limiter";
-import { decisionHeaders, invalidApiKeyResponse, rateLimitExceededResponse, rateLimitUnavailableResponse } from "@/lib/rate-limit/responses";
+import {
+  decisionHeaders,
+  invalidApiKeyResponse,
+  rateLimitExceededResponse,
+  rateLimitUnavailableResponse,
+} from "@/lib/rate-limit/responses";
 import { logger } from "@/lib/logger";
 
 /**
@@ -130,7 +144,9 @@ async function apiKeyIdentity(token: string, resolveApiKey: FactCheckGuardOption
     logger.warn({ error }, "rate limit: could not look up an API key");
     return rateLimitUnavailableResponse();
   }
-  return resolution.status === "valid" ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier, accountId: resolution.accountId } : invalidApiKeyResponse(resolution.status);
+  return resolution.status === "valid"
+    ? { kind: "api-key", keyId: resolution.keyId, tier: resolution.tier, accountId: resolution.accountId }
+    : invalidApiKeyResponse(resolution.status);
 }
 
 const MAX_REMEMBERED_DECISIONS = 10_000;
@@ -158,7 +174,8 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
   const consume = async (subject: RateLimitSubject, cost: number): Promise<RateLimitDecision> => {
     const decision = await options.limiter.consume(subject, cost);
     // What a read of the store would now say (a peek is never a denial): a denial changed nothing, an allowance is the new count.
-    if (decision.outcome === "allowed" || decision.outcome === "denied") remember(`${subject.policy}\n${subject.keys.join("\n")}`, { ...decision, outcome: "allowed", cost: 0 });
+    if (decision.outcome === "allowed" || decision.outcome === "denied")
+      remember(`${subject.policy}\n${subject.keys.join("\n")}`, { ...decision, outcome: "allowed", cost: 0 });
     return decision;
   };
 
@@ -202,7 +219,8 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
 
     // Cached answers first: their rate is generous, so a request it refuses has spent no check.
     // With nothing to count, the checks' headers are only read: both store calls go out at once.
-    const rate = cachedCount > 0 ? (options.cachedAnswersLimiter ?? options.limiter).consume(cachedAnswersSubjectFor(identity), cachedCount) : null;
+    const rate =
+      cachedCount > 0 ? (options.cachedAnswersLimiter ?? options.limiter).consume(cachedAnswersSubjectFor(identity), cachedCount) : null;
     const peeked = cost === 0 ? peek(subject) : null;
     if (rate) {
       const limited = await rate;

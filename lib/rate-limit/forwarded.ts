@@ -80,7 +80,12 @@ export function forwardedCachedAnswerIds(request: Pick<Request, "headers">): Arr
 }
 
 /** What the handler knows of the guard's reading of this request. */
-export type GuardedRequest<Body> = { body: Body; historyOwnerId: string | undefined; counted: CountedAsCached[]; clientFingerprint: string | undefined };
+export type GuardedRequest<Body> = {
+  body: Body;
+  historyOwnerId: string | undefined;
+  counted: CountedAsCached[];
+  clientFingerprint: string | undefined;
+};
 
 /**
  * The request as the guard read it: from the handoff when there is one (no second body read,
@@ -93,7 +98,13 @@ export async function guardedRequest<Body>(
 ): Promise<GuardedRequest<Body>> {
   const clientFingerprint = forwardedClientFingerprint(request);
   const handoff = takeGuardHandoff(request);
-  if (handoff) return { body: handoff.body as Body, historyOwnerId: handoff.historyOwnerId, counted: handoff.answers.map((answer) => answer ?? undefined), clientFingerprint };
+  if (handoff)
+    return {
+      body: handoff.body as Body,
+      historyOwnerId: handoff.historyOwnerId,
+      counted: handoff.answers.map((answer) => answer ?? undefined),
+      clientFingerprint,
+    };
   const body = await readBody(request);
   const historyOwnerId = await readHistoryOwner(request);
   return { body, historyOwnerId, counted: forwardedCachedAnswerIds(request).map((id) => (id ? { id } : undefined)), clientFingerprint };

@@ -28,7 +28,12 @@ export type RateLimitState = {
   exceeded?: boolean;
 };
 
-export function rateLimitHeaderValues(state: { limit: number; remaining: number; resetAt: number; windowHours: number }): Record<string, string> {
+export function rateLimitHeaderValues(state: {
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  windowHours: number;
+}): Record<string, string> {
   return {
     [RATE_LIMIT_HEADERS.limit]: String(state.limit),
     [RATE_LIMIT_HEADERS.remaining]: String(state.remaining),

@@ -125,5 +125,12 @@ export function readCookie(header: string | null, name: string): string | null {
 
 /** The Set-Cookie value that gives a new anonymous client its id. */
 export function clientCookie(clientId: string, secure: boolean): string {
-  return [`${CLIENT_COOKIE}=${clientId}`, "Path=/", `Max-Age=${CLIENT_COOKIE_MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${CLIENT_COOKIE}=${clientId}`,
+    "Path=/",
+    `Max-Age=${CLIENT_COOKIE_MAX_AGE_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }

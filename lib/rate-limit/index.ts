@@ -24,17 +24,25 @@ import { createUpstashStore } from "@/lib/rate-limit/stores/upstash";
  * says which).
  */
 
-export function createStoreFromConfig(config: Pick<Env, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN" | "REDIS_URL">, database: PrismaClient): RateLimitStore {
+export function createStoreFromConfig(
+  config: Pick<Env, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN" | "REDIS_URL">,
+  database: PrismaClient,
+): RateLimitStore {
   const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token, REDIS_URL: redisUrl } = config;
   if (url || token) {
-    if (!url || !token) throw new Error("Invalid environment configuration: set both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN, or neither.");
+    if (!url || !token)
+      throw new Error("Invalid environment configuration: set both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN, or neither.");
     return createUpstashStore({ url, token });
   }
   if (redisUrl) return createRedisStore({ url: redisUrl });
   return new DatabaseRateLimitStore(database);
 }
 
-const globalForRateLimit = globalThis as unknown as { rateLimiter?: RateLimiter; cachedAnswersLimiter?: RateLimiter; factCheckGuard?: FactCheckGuard };
+const globalForRateLimit = globalThis as unknown as {
+  rateLimiter?: RateLimiter;
+  cachedAnswersLimiter?: RateLimiter;
+  factCheckGuard?: FactCheckGuard;
+};
 
 /** The process's one limiter (kept on globalThis: proxy.ts and the route handlers are separate bundles). */
 export function rateLimiter(): RateLimiter {
@@ -56,7 +64,9 @@ export function rateLimiter(): RateLimiter {
 export function cachedAnswersLimiter(): RateLimiter {
   const shared = rateLimiter();
   globalForRateLimit.cachedAnswersLimiter ??=
-    shared.store.kind === "database" ? createRateLimiter({ store: new MemoryRateLimitStore(), policies: RATE_LIMIT_POLICIES, clock: () => Date.now(), failMode: "open" }) : shared;
+    shared.store.kind === "database"
+      ? createRateLimiter({ store: new MemoryRateLimitStore(), policies: RATE_LIMIT_POLICIES, clock: () => Date.now(), failMode: "open" })
+      : shared;
   return globalForRateLimit.cachedAnswersLimiter;
 }
 

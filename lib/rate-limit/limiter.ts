@@ -13,7 +13,14 @@ import { withDeadline } from "@/lib/with-deadline";
 export type RateLimitSubject = { policy: PolicyName; keys: string[] };
 
 /** The store answered. `remaining` and `resetAt` (epoch ms) describe the most used of the subject's keys. */
-export type CountedDecision = { outcome: "allowed" | "denied"; limit: number; remaining: number; resetAt: number; windowHours: number; cost: number };
+export type CountedDecision = {
+  outcome: "allowed" | "denied";
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  windowHours: number;
+  cost: number;
+};
 
 export type RateLimitDecision =
   | CountedDecision
@@ -46,7 +53,9 @@ export type RateLimiter = {
 /** Sums up several keys' windows: the most used key binds; a denial lasts until every key that blocks it has reset. */
 export function summarize(windows: KeyWindow[], input: { limit: number; windowMs: number; cost: number; applied: boolean }) {
   const used = Math.max(0, ...windows.map((window) => window.count));
-  const binding = input.applied ? windows.filter((window) => window.count === used) : windows.filter((window) => window.count + input.cost > input.limit);
+  const binding = input.applied
+    ? windows.filter((window) => window.count === used)
+    : windows.filter((window) => window.count + input.cost > input.limit);
   const resetAt = Math.max(...(binding.length ? binding : windows).map((window) => window.start + input.windowMs));
   return { remaining: Math.max(0, input.limit - used), resetAt };
 }
@@ -95,7 +104,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const closed = apply && options.failMode === "closed";
       warn(
         `[rate-limit] the ${options.store.kind} store failed (${error instanceof Error ? error.message : String(error)}); ` +
-          (closed ? "refusing the check (RATE_LIMIT_FAIL_MODE=closed)" : "letting the request through uncounted (RATE_LIMIT_FAIL_MODE=open)"),
+          (closed
+            ? "refusing the check (RATE_LIMIT_FAIL_MODE=closed)"
+            : "letting the request through uncounted (RATE_LIMIT_FAIL_MODE=open)"),
       );
       return { outcome: closed ? "unavailable" : "unchecked", ...base };
     }

@@ -22,7 +22,13 @@ export type PolicyName = "web" | "api-free" | "api-pro" | "cached-answers";
 
 export type RateLimitPolicies = Record<PolicyName, RateLimitPolicy>;
 
-export type PolicyNumbers = { freeChecksPerWindow: number; freeWindowHours: number; apiFreePerDay: number; apiProPerDay: number; cachedAnswersPerMinute: number };
+export type PolicyNumbers = {
+  freeChecksPerWindow: number;
+  freeWindowHours: number;
+  apiFreePerDay: number;
+  apiProPerDay: number;
+  cachedAnswersPerMinute: number;
+};
 
 export function buildPolicies(numbers: PolicyNumbers): RateLimitPolicies {
   return {

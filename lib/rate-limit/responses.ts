@@ -21,10 +21,18 @@ export function rateLimitExceededResponse(decision: CountedDecision, now: number
       : decision.cost > decision.limit
         ? `This request has ${decision.cost} claims to check, more than the ${decision.limit} allowed per ${decision.windowHours} hours.`
         : bannerText({ limit: decision.limit, remaining: 0, resetTime: decision.resetAt, exceeded: true }, now).message;
-  const body: RateLimitExceededBody = { message, limit: decision.limit, resetTime: new Date(decision.resetAt).toISOString(), windowHours: decision.windowHours };
+  const body: RateLimitExceededBody = {
+    message,
+    limit: decision.limit,
+    resetTime: new Date(decision.resetAt).toISOString(),
+    windowHours: decision.windowHours,
+  };
   return Response.json(body, {
     status: 429,
-    headers: { ...decisionHeaders(decision), [RATE_LIMIT_HEADERS.retryAfter]: String(Math.max(1, Math.ceil((decision.resetAt - now) / 1000))) },
+    headers: {
+      ...decisionHeaders(decision),
+      [RATE_LIMIT_HEADERS.retryAfter]: String(Math.max(1, Math.ceil((decision.resetAt - now) / 1000))),
+    },
   });
 }
 
@@ -50,5 +58,8 @@ const API_KEY_MESSAGES = {
 
 /** 401 for a key that cannot be used; it never counts against any limit. */
 export function invalidApiKeyResponse(reason: keyof typeof API_KEY_MESSAGES): Response {
-  return Response.json({ message: API_KEY_MESSAGES[reason] }, { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="factlens-api"' } });
+  return Response.json(
+    { message: API_KEY_MESSAGES[reason] },
+    { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="factlens-api"' } },
+  );
 }

@@ -28,8 +28,6 @@ const MARKS_ON_ALPHABETIC_LETTERS = /([\p{Script=Latin}\p{Script=Greek}\p{Script
 export function foldAccents(text: string, { marks = "diacritics", recompose = false }: FoldAccentsOptions = {}): string {
   const decomposed = text.normalize("NFKD");
   const bare =
-    marks === "alphabetic"
-      ? decomposed.replace(MARKS_ON_ALPHABETIC_LETTERS, "$1")
-      : decomposed.replace(COMBINING_DIACRITICS, "");
+    marks === "alphabetic" ? decomposed.replace(MARKS_ON_ALPHABETIC_LETTERS, "$1") : decomposed.replace(COMBINING_DIACRITICS, "");
   return recompose ? bare.normalize("NFKC") : bare;
 }

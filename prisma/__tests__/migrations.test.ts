@@ -73,15 +73,22 @@ describe("offline migrations", () => {
 
   it("fail the drift check on a schema change without a migration", () => {
     const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
-    const changed = schema.replace("  monitored             Boolean  @default(false)", "  monitored             Boolean  @default(false)\n  driftProbe            String?");
+    const changed = schema.replace(
+      "  monitored             Boolean  @default(false)",
+      "  monitored             Boolean  @default(false)\n  driftProbe            String?",
+    );
     expect(changed).not.toBe(schema);
     const changedPath = path.join(dir, "schema.prisma");
     fs.writeFileSync(changedPath, changed);
-    const result = migrate("check", {
-      DATABASE_URL: `file:${path.join(dir, "db.sqlite")}`,
-      PRISMA_SCHEMA: changedPath,
-      PRISMA_MIGRATIONS_DIR: path.resolve("prisma/migrations"),
-    }, "--database=sqlite");
+    const result = migrate(
+      "check",
+      {
+        DATABASE_URL: `file:${path.join(dir, "db.sqlite")}`,
+        PRISMA_SCHEMA: changedPath,
+        PRISMA_MIGRATIONS_DIR: path.resolve("prisma/migrations"),
+      },
+      "--database=sqlite",
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('ADD COLUMN "driftProbe"');
   });
@@ -89,7 +96,13 @@ describe("offline migrations", () => {
   it("create a migration for a schema change, after which the check passes", () => {
     const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
     const changedPath = path.join(dir, "schema.prisma");
-    fs.writeFileSync(changedPath, schema.replace("  cached                Boolean  @default(false)", "  cached                Boolean  @default(false)\n  notes                 String?"));
+    fs.writeFileSync(
+      changedPath,
+      schema.replace(
+        "  cached                Boolean  @default(false)",
+        "  cached                Boolean  @default(false)\n  notes                 String?",
+      ),
+    );
     const migrationsDir = path.join(dir, "migrations");
     fs.cpSync("prisma/migrations", migrationsDir, { recursive: true });
     const env = { DATABASE_URL: `file:${path.join(dir, "db.sqlite")}`, PRISMA_SCHEMA: changedPath, PRISMA_MIGRATIONS_DIR: migrationsDir };
@@ -130,7 +143,17 @@ describe("offline migrations on PostgreSQL", () => {
       expect(first.stderr).toBe("");
       expect(first.stdout).toMatch(/applied \d+ postgresql migration/);
       expect(await tables(url)).toEqual(
-        expect.arrayContaining(["_prisma_migrations", "fact_check_queries", "sources_cache", "rate_limits", "claim_reviews", "page_views", "users", "saved_sources", "sign_in_attempts"]),
+        expect.arrayContaining([
+          "_prisma_migrations",
+          "fact_check_queries",
+          "sources_cache",
+          "rate_limits",
+          "claim_reviews",
+          "page_views",
+          "users",
+          "saved_sources",
+          "sign_in_attempts",
+        ]),
       );
       expect(migrate("apply", { DATABASE_URL: url }).stdout).toContain("up to date");
     } finally {
@@ -141,12 +164,24 @@ describe("offline migrations on PostgreSQL", () => {
   it("check both sets: a change migrated on SQLite only fails on PostgreSQL until `create` writes its migration", () => {
     const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
     const changedPath = path.join(dir, "schema.prisma");
-    fs.writeFileSync(changedPath, schema.replace("  cached                Boolean  @default(false)", "  cached                Boolean  @default(false)\n  notes                 String?"));
+    fs.writeFileSync(
+      changedPath,
+      schema.replace(
+        "  cached                Boolean  @default(false)",
+        "  cached                Boolean  @default(false)\n  notes                 String?",
+      ),
+    );
     const sqliteDir = path.join(dir, "migrations");
     const postgresDir = path.join(dir, "migrations-postgresql");
     fs.cpSync("prisma/migrations", sqliteDir, { recursive: true });
     fs.cpSync("prisma/migrations-postgresql", postgresDir, { recursive: true });
-    const env = { DATABASE_URL: "file::memory:", TEST_POSTGRES_URL: server.url, PRISMA_SCHEMA: changedPath, PRISMA_MIGRATIONS_DIR: sqliteDir, PRISMA_POSTGRESQL_MIGRATIONS_DIR: postgresDir };
+    const env = {
+      DATABASE_URL: "file::memory:",
+      TEST_POSTGRES_URL: server.url,
+      PRISMA_SCHEMA: changedPath,
+      PRISMA_MIGRATIONS_DIR: sqliteDir,
+      PRISMA_POSTGRESQL_MIGRATIONS_DIR: postgresDir,
+    };
 
     expect(migrate("create", env, "add_notes", "--database=sqlite").status).toBe(0);
     const drifted = migrate("check", env);

@@ -21,7 +21,13 @@ describe(`pendingMigrations on ${testDatabaseKind()}`, () => {
   it("names every migration for a database that does not exist yet", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-pending-"));
     try {
-      expect(await pendingMigrations({ DATABASE_URL: `file:${path.join(dir, "none.db")}` })).toEqual(fs.readdirSync("prisma/migrations", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort());
+      expect(await pendingMigrations({ DATABASE_URL: `file:${path.join(dir, "none.db")}` })).toEqual(
+        fs
+          .readdirSync("prisma/migrations", { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort(),
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -44,7 +50,14 @@ describe(`pendingMigrations on ${testDatabaseKind()}`, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-import-"));
     try {
       const file = path.join(dir, "feed.jsonl");
-      const review = (i: number, url: string) => JSON.stringify({ "@type": "ClaimReview", claimReviewed: `Beside the server ${i}: the canal froze in June`, url, author: { name: "Example Checks" }, reviewRating: { alternateName: "False" } });
+      const review = (i: number, url: string) =>
+        JSON.stringify({
+          "@type": "ClaimReview",
+          claimReviewed: `Beside the server ${i}: the canal froze in June`,
+          url,
+          author: { name: "Example Checks" },
+          reviewRating: { alternateName: "False" },
+        });
       fs.writeFileSync(file, [review(1, "https://checks.example.org/canal"), review(2, "not a url")].join("\n"));
       // The test's own client holds the database open, as a server would.
       expect(await testDb.db.claimReview.count()).toBe(0);

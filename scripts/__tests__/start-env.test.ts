@@ -20,11 +20,22 @@ afterEach(() => {
 
 /** Only what a shell would pass, plus the variables under test: nothing from Jest's own setup. */
 function baseEnv(extra: Record<string, string>): Record<string, string | undefined> {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`, ...extra };
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`,
+    ...extra,
+  };
 }
 
 function start(extra: Record<string, string>) {
-  return spawnSync(process.execPath, ["scripts/start.mjs"], { cwd: root, env: baseEnv(extra) as NodeJS.ProcessEnv, encoding: "utf8", timeout: 60_000 });
+  return spawnSync(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: baseEnv(extra) as NodeJS.ProcessEnv,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
 }
 
 describe("npm start validates the environment first", () => {
@@ -60,7 +71,12 @@ describe("validateEnvironment (scripts/lib/check-env.mjs)", () => {
       const env = await validateEnvironment(${JSON.stringify(dir)});
       console.log(JSON.stringify({ port: env.PORT, nodeEnv: env.NODE_ENV, model: env.OPENAI_MODEL ?? null, unchanged: JSON.stringify(process.env) === before }));
     `;
-    return spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, env: baseEnv(extra) as NodeJS.ProcessEnv, encoding: "utf8", timeout: 60_000 });
+    return spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: root,
+      env: baseEnv(extra) as NodeJS.ProcessEnv,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
   }
 
   it("reads the .env files the server would load, and leaves process.env as it was", () => {

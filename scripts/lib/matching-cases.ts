@@ -46,19 +46,26 @@ function readJsonLines<T>(file: string): T[] {
 
 function validateCase(c: MatchingCase, file: string): MatchingCase {
   const where = `${path.basename(file)} ${c.id}`;
-  if (!c.id || !c.stored?.claim || !c.stored.rating || !c.stored.publisher) throw new Error(`${where}: needs id and stored claim, rating and publisher`);
-  for (const style of STYLES) if (!c.rewordings?.some((r) => r.style === style && r.text)) throw new Error(`${where}: no ${style} rewording`);
-  for (const miss of c.nearMisses ?? []) if (!NEAR_MISS_KINDS.includes(miss.kind)) throw new Error(`${where}: unknown near-miss kind ${miss.kind}`);
+  if (!c.id || !c.stored?.claim || !c.stored.rating || !c.stored.publisher)
+    throw new Error(`${where}: needs id and stored claim, rating and publisher`);
+  for (const style of STYLES)
+    if (!c.rewordings?.some((r) => r.style === style && r.text)) throw new Error(`${where}: no ${style} rewording`);
+  for (const miss of c.nearMisses ?? [])
+    if (!NEAR_MISS_KINDS.includes(miss.kind)) throw new Error(`${where}: unknown near-miss kind ${miss.kind}`);
   return c;
 }
 
 export function readCases(dir = EVAL_DIR): MatchingCase[] {
-  const files = readdirSync(dir).filter((f) => f.startsWith("cases-") && f.endsWith(".jsonl")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.startsWith("cases-") && f.endsWith(".jsonl"))
+    .sort();
   return files.flatMap((f) => readJsonLines<MatchingCase>(path.join(dir, f)).map((c) => validateCase(c, f)));
 }
 
 export function readUnchecked(dir = EVAL_DIR): UncheckedClaim[] {
-  const files = readdirSync(dir).filter((f) => f.startsWith("unchecked-") && f.endsWith(".jsonl")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.startsWith("unchecked-") && f.endsWith(".jsonl"))
+    .sort();
   return files.flatMap((f) => readJsonLines<UncheckedClaim>(path.join(dir, f)));
 }
 
@@ -126,10 +133,22 @@ export function nearMissAnswer(text: string, stored: ReadonlySet<string>): strin
  * often paraphrases the same claimant's other stored claim, so a hit on a claim of that claimant
  * (other than the case's own) is neither a false match nor a negative to train on.
  */
-export function mayBeSameSpeakersClaim(c: MatchingCase, kind: NearMissKind, candidateId: string, claimantOf: ReadonlyMap<string, string | undefined>): boolean {
+export function mayBeSameSpeakersClaim(
+  c: MatchingCase,
+  kind: NearMissKind,
+  candidateId: string,
+  claimantOf: ReadonlyMap<string, string | undefined>,
+): boolean {
   if (kind !== "same-speaker" || !c.stored.claimant) return false;
   if (candidateId === normalizeClaimText(c.stored.claim)) return false;
-  const surname = (name: string | undefined) => name?.toLowerCase().replace(/\(.*?\)|\b(jr|sr)\b\.?/g, "").trim().split(/[\s.]+/).filter(Boolean).at(-1);
+  const surname = (name: string | undefined) =>
+    name
+      ?.toLowerCase()
+      .replace(/\(.*?\)|\b(jr|sr)\b\.?/g, "")
+      .trim()
+      .split(/[\s.]+/)
+      .filter(Boolean)
+      .at(-1);
   const candidate = surname(claimantOf.get(candidateId));
   return candidate !== undefined && candidate === surname(c.stored.claimant);
 }

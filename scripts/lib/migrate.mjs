@@ -27,8 +27,18 @@ export async function pendingMigrations(env = process.env) {
   const url = env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`;
   const kind = databaseKindOf(url);
   if (!kind) return ["(unsupported DATABASE_URL: let migrate report it)"];
-  const dir = path.resolve(process.cwd(), kind === "sqlite" ? env.PRISMA_MIGRATIONS_DIR || DATABASES.sqlite.migrations : env.PRISMA_POSTGRESQL_MIGRATIONS_DIR || DATABASES.postgresql.migrations);
-  const wanted = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  const dir = path.resolve(
+    process.cwd(),
+    kind === "sqlite"
+      ? env.PRISMA_MIGRATIONS_DIR || DATABASES.sqlite.migrations
+      : env.PRISMA_POSTGRESQL_MIGRATIONS_DIR || DATABASES.postgresql.migrations,
+  );
+  const wanted = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
   const query = "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL";
   let applied = [];
   try {
@@ -37,7 +47,10 @@ export async function pendingMigrations(env = process.env) {
       if (!fs.existsSync(file)) return wanted;
       const database = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
       try {
-        applied = database.prepare(query).all().map((row) => row.migration_name);
+        applied = database
+          .prepare(query)
+          .all()
+          .map((row) => row.migration_name);
       } finally {
         database.close();
       }

@@ -41,14 +41,42 @@ export async function startTemporaryPostgres() {
     fs.chownSync(dir, Number(owner.stdout.trim()), Number(group.stdout.trim()));
   }
   const dataDir = path.join(dir, "data");
-  const [initCommand, initArgs] = asServerUser(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  const [initCommand, initArgs] = asServerUser(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "-E",
+    "UTF8",
+    "--locale=C",
+    "--no-sync",
+  ]);
   const init = spawnSync(initCommand, initArgs, { encoding: "utf8" });
   if (init.status !== 0) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed:\n${init.stderr}`);
   }
   const port = await freePort();
-  const settings = ["-D", dataDir, "-p", String(port), "-h", "127.0.0.1", "-k", dir, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=300"];
+  const settings = [
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-h",
+    "127.0.0.1",
+    "-k",
+    dir,
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=300",
+  ];
   const [command, args] = asServerUser(path.join(bin, "postgres"), settings);
   const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
   let output = "";

@@ -12,6 +12,9 @@ import { applyMigrations, pendingMigrations } from "./migrate.mjs";
 const argv = process.argv.slice(2);
 const mode = ["--no-migrate", "--migrate-if-pending"].includes(argv[0]) ? argv[0] : "migrate";
 const [script, ...args] = mode === "migrate" ? argv : argv.slice(1);
-if (mode === "migrate" || (mode === "--migrate-if-pending" && (await pendingMigrations(process.env)).length > 0)) applyMigrations(process.env, { quiet: true });
-const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve(script), ...args], { stdio: "inherit" });
+if (mode === "migrate" || (mode === "--migrate-if-pending" && (await pendingMigrations(process.env)).length > 0))
+  applyMigrations(process.env, { quiet: true });
+const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve(script), ...args], {
+  stdio: "inherit",
+});
 process.exit(result.status ?? 1);

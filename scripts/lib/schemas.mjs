@@ -26,7 +26,9 @@ export function postgresqlSchemaText(sqliteSchema) {
   const provider = /(datasource\s+\w+\s*{[^}]*provider\s*=\s*)"sqlite"/m;
   const output = /(generator\s+client\s*{[^}]*output\s*=\s*)"\.\.\/lib\/generated\/prisma"/m;
   if (!provider.test(sqliteSchema) || !output.test(sqliteSchema)) {
-    throw new Error(`${SQLITE_SCHEMA} must keep provider = "sqlite" and output = "../lib/generated/prisma" (the PostgreSQL schema is derived from them)`);
+    throw new Error(
+      `${SQLITE_SCHEMA} must keep provider = "sqlite" and output = "../lib/generated/prisma" (the PostgreSQL schema is derived from them)`,
+    );
   }
   return [
     `// Derived from ${SQLITE_SCHEMA} by scripts/lib/schemas.mjs: do not edit.`,

@@ -28,7 +28,12 @@ export function setPeerHeader(req) {
  * @param {{ dir: string, port: number, hostname?: string, graceMs: number, logLevel?: string }} options
  */
 export async function serve({ dir, port, hostname, graceMs, logLevel = "info" }) {
-  const log = pino({ level: logLevel, base: { service: "factlens", component: "server" }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
+  const log = pino({
+    level: logLevel,
+    base: { service: "factlens", component: "server" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
   process.env[PEER_HEADER_ENV] = "1";
   const { default: next } = await import("next");
   const app = next({ dev: false, dir, port, hostname });

@@ -156,7 +156,13 @@ test.describe("the sign-in dialog", () => {
     await expect(auth.domainHelp.getByRole("button", { name: "Copy domain" })).toBeVisible();
     const steps = auth.domainHelp.getByRole("listitem");
     await expect(steps).toHaveCount(5);
-    for (const [index, step] of ["Open the identity console", "Go to Authorized domains", "Add domain", "Paste the domain", "Save"].entries()) {
+    for (const [index, step] of [
+      "Open the identity console",
+      "Go to Authorized domains",
+      "Add domain",
+      "Paste the domain",
+      "Save",
+    ].entries()) {
       await expect(steps.nth(index)).toContainText(step);
     }
     await expect(steps.nth(1)).toContainText("AUTH_ALLOWED_HOSTS");
@@ -203,7 +209,10 @@ test.describe("accounts end to end", () => {
     await expect(page.getByTestId("auth-status")).toHaveText(`Signed in as ${email}`);
   });
 
-  test("on prerendered guide pages the account area signs in, shows the account and signs out, with no next-auth code loaded until then", async ({ page, request }) => {
+  test("on prerendered guide pages the account area signs in, shows the account and signs out, with no next-auth code loaded until then", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("guide");
     await register(request, email);
     const auth = new AuthDialog(page);
@@ -270,7 +279,15 @@ test.describe("accounts end to end", () => {
     const id = await check("Opted-in claim about the tides of Venus");
     const page1 = await history();
     expect(page1).toMatchObject({ total: 1, page: 1, pageSize: 10 });
-    expect(page1.items).toEqual([{ id, query: "Opted-in claim about the tides of Venus", verdict: expect.any(String), confidence: expect.any(Number), createdAt: expect.any(String) }]);
+    expect(page1.items).toEqual([
+      {
+        id,
+        query: "Opted-in claim about the tides of Venus",
+        verdict: expect.any(String),
+        confidence: expect.any(Number),
+        createdAt: expect.any(String),
+      },
+    ]);
 
     // The setting survives a reload, and Settings lists the saved check.
     await page.reload();
@@ -343,7 +360,10 @@ test.describe("the home page with an account", () => {
     await home.goto("/");
     const result = await home.check("Vaccines contain microchips for tracking");
     const outlet = result.sources[0].outlet;
-    await page.getByRole("button", { name: `Save source from ${outlet}` }).first().click();
+    await page
+      .getByRole("button", { name: `Save source from ${outlet}` })
+      .first()
+      .click();
     await expect(home.visibleToast).toContainText("Source saved");
     await expect.poll(async () => (await (await page.request.get("/api/saved-sources")).json()).items.length).toBeGreaterThan(0);
 
@@ -372,12 +392,17 @@ test.describe("session cookies", () => {
     expect(secureCookie).toMatch(/; Secure/i);
   });
 
-  test("a successful password sign-in gives the browser a device cookie (httpOnly, SameSite=Lax); a failed one does not", async ({ request }) => {
+  test("a successful password sign-in gives the browser a device cookie (httpOnly, SameSite=Lax); a failed one does not", async ({
+    request,
+  }) => {
     const email = uniqueEmail("device");
     await register(request, email);
     const signIn = async (password: string) => {
       const { csrfToken } = await (await request.get("/api/auth/csrf")).json();
-      const response = await request.post("/api/auth/callback/credentials", { form: { email, password, csrfToken, json: "true" }, maxRedirects: 0 });
+      const response = await request.post("/api/auth/callback/credentials", {
+        form: { email, password, csrfToken, json: "true" },
+        maxRedirects: 0,
+      });
       return response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("factlens_device="));
     };
     expect(await signIn("wrong-password")).toEqual([]);
@@ -396,7 +421,10 @@ test.describe("session cookies", () => {
   test("the credentials sign-in refuses a request without next-auth's CSRF token", async ({ request }) => {
     const email = uniqueEmail("csrf");
     await register(request, email);
-    const response = await request.post("/api/auth/callback/credentials", { form: { email, password: PASSWORD, json: "true" }, maxRedirects: 0 });
+    const response = await request.post("/api/auth/callback/credentials", {
+      form: { email, password: PASSWORD, json: "true" },
+      maxRedirects: 0,
+    });
     const session = await (await request.get("/api/auth/session")).json();
     expect(session).toEqual({});
     expect([200, 302]).toContain(response.status());

@@ -13,13 +13,19 @@ async function check(page: Page, claim: string) {
   return (await response.json()).result as { id: string };
 }
 
-test("three clients check one claim and one another: the first ranks above with 3 checks and opens its latest permalink; one client's repeats count once", async ({ browser }) => {
+test("three clients check one claim and one another: the first ranks above with 3 checks and opens its latest permalink; one client's repeats count once", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Trending counts distinct clients: a server of its own behind a (simulated) proxy, so each client has its own address.
   const server = await startNextServer({ TRUSTED_PROXY: "1", TRENDING_CACHE_SECONDS: "0", FREE_CHECKS_PER_WINDOW: "1000" });
   try {
     const checkFrom = async (ip: string, claim: string) => {
-      const response = await fetch(`${server.baseURL}/api/fact-check`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify({ claim }) });
+      const response = await fetch(`${server.baseURL}/api/fact-check`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ claim }),
+      });
       expect(response.status).toBe(200);
       return (await response.json()).result as { id: string };
     };

@@ -4,8 +4,10 @@ import { fixtureResult, HomePage } from "../pages/home-page";
 
 const CLAIM = "The city council banned bicycles in 2020";
 const CLAIM_DATE = "2020-01-15";
-const UNRATED_REASON = "Unrated outlet: not in the credibility table, so neither trusted nor distrusted. Unrated outlets get the default score of 5/10.";
-const POLITIFACT_REASON = "IFCN signatory run by the Poynter Institute; Truth-O-Meter ratings with sourced articles and a published methodology";
+const UNRATED_REASON =
+  "Unrated outlet: not in the credibility table, so neither trusted nor distrusted. Unrated outlets get the default score of 5/10.";
+const POLITIFACT_REASON =
+  "IFCN signatory run by the Poynter Institute; Truth-O-Meter ratings with sourced articles and a published methodology";
 
 const source = (id: number, fields: Partial<Source> & Pick<Source, "outlet" | "stance" | "credibility">): Source => ({
   id: `src-${id}`,
@@ -22,9 +24,24 @@ const source = (id: number, fields: Partial<Source> & Pick<Source, "outlet" | "s
 
 /** Two fact-checkers dispute the claim; two web pages support it. */
 const SOURCES: Source[] = [
-  source(1, { outlet: "PolitiFact", stance: "disputes", credibility: 8, kind: "fact-checker", credibilityReason: POLITIFACT_REASON, publishDate: "2022-03-01" }),
+  source(1, {
+    outlet: "PolitiFact",
+    stance: "disputes",
+    credibility: 8,
+    kind: "fact-checker",
+    credibilityReason: POLITIFACT_REASON,
+    publishDate: "2022-03-01",
+  }),
   source(2, { outlet: "Reuters", stance: "disputes", credibility: 9, kind: "wire-service", publishDate: "2019-12-31" }),
-  source(3, { outlet: "Some Blog", stance: "supports", credibility: 5, kind: "other", credibilityBasis: "default", credibilityReason: UNRATED_REASON, publishDate: "2020-02-14" }),
+  source(3, {
+    outlet: "Some Blog",
+    stance: "supports",
+    credibility: 5,
+    kind: "other",
+    credibilityBasis: "default",
+    credibilityReason: UNRATED_REASON,
+    publishDate: "2020-02-14",
+  }),
   source(4, { outlet: "Daily Paper", stance: "supports", credibility: 7, publishDate: "2021-01-20" }),
 ];
 
@@ -32,7 +49,13 @@ const review = (s: Source): GoogleFactCheckEntry => ({
   text: CLAIM,
   claimant: "A council member",
   claimDate: `${CLAIM_DATE}T00:00:00.000Z`,
-  review: { publisher: { name: s.outlet }, url: s.url, title: s.title, reviewDate: `${s.publishDate}T00:00:00.000Z`, textualRating: "False" },
+  review: {
+    publisher: { name: s.outlet },
+    url: s.url,
+    title: s.title,
+    reviewDate: `${s.publishDate}T00:00:00.000Z`,
+    textualRating: "False",
+  },
 });
 
 const disputed = (overrides: Partial<FactCheckResult> = {}): FactCheckResult =>
@@ -43,9 +66,30 @@ const disputed = (overrides: Partial<FactCheckResult> = {}): FactCheckResult =>
     googleFactCheck: [review(SOURCES[0]), review(SOURCES[1])],
     claimDate: CLAIM_DATE,
     timeline: [
-      { id: "event-1", date: "2019-12-31", title: "Reuters publishes a story", description: "Before the claim.", significance: "low", sources: ["src-2"] },
-      { id: "event-2", date: CLAIM_DATE, title: "Claim made by A council member", description: `"${CLAIM}"`, significance: "high", sources: ["src-1"] },
-      { id: "event-3", date: "2022-03-01", title: 'PolitiFact rates the claim "False"', description: "Review.", significance: "high", sources: ["src-1"] },
+      {
+        id: "event-1",
+        date: "2019-12-31",
+        title: "Reuters publishes a story",
+        description: "Before the claim.",
+        significance: "low",
+        sources: ["src-2"],
+      },
+      {
+        id: "event-2",
+        date: CLAIM_DATE,
+        title: "Claim made by A council member",
+        description: `"${CLAIM}"`,
+        significance: "high",
+        sources: ["src-1"],
+      },
+      {
+        id: "event-3",
+        date: "2022-03-01",
+        title: 'PolitiFact rates the claim "False"',
+        description: "Review.",
+        significance: "high",
+        sources: ["src-1"],
+      },
     ],
     notes: [],
     ...overrides,
@@ -114,7 +158,9 @@ test.describe("Evidence a reader can trust (answers mocked)", () => {
     await expect(page.getByTestId("timeline-claim-date")).toHaveCount(0);
   });
 
-  test("without a timeline event on the claim's date, a marker stands at that date; without a claim date, cards say nothing about it", async ({ page }) => {
+  test("without a timeline event on the claim's date, a marker stands at that date; without a claim date, cards say nothing about it", async ({
+    page,
+  }) => {
     const home = new HomePage(page);
     await home.goto();
     const result = disputed();
@@ -135,7 +181,9 @@ test.describe("Evidence a reader can trust (answers mocked)", () => {
     await expect(home.sourceCards.first().getByTestId("source-date")).toHaveText("Mar 1, 2022");
   });
 
-  test("'Where sources disagree' shows both sides when fact-checkers and web evidence point different ways, and is absent when all agree", async ({ page }) => {
+  test("'Where sources disagree' shows both sides when fact-checkers and web evidence point different ways, and is absent when all agree", async ({
+    page,
+  }) => {
     const home = new HomePage(page);
     await home.goto();
     let answer = disputed();
@@ -183,7 +231,9 @@ test.describe("Evidence a reader can trust (answers mocked)", () => {
 });
 
 test.describe("Context from the knowledge base", () => {
-  test("key players are the people the claim and reviews are about, not the reviews' publishers; connected events are dated", async ({ page }) => {
+  test("key players are the people the claim and reviews are about, not the reviews' publishers; connected events are dated", async ({
+    page,
+  }) => {
     const home = new HomePage(page);
     await home.goto();
     const result = await home.check("The moon landings were faked");
@@ -192,7 +242,8 @@ test.describe("Context from the knowledge base", () => {
     const panel = page.getByRole("tabpanel", { name: "Context" });
     const players = panel.getByRole("region", { name: "Who are the key players?" }).getByRole("listitem");
     await expect(players).toContainText(["Neil Armstrong", "Buzz Aldrin"]);
-    for (const publisher of new Set(result.sources.map((s) => s.outlet))) await expect(players.filter({ hasText: new RegExp(`^${publisher}$`) })).toHaveCount(0);
+    for (const publisher of new Set(result.sources.map((s) => s.outlet)))
+      await expect(players.filter({ hasText: new RegExp(`^${publisher}$`) })).toHaveCount(0);
     await expect(panel.getByRole("region", { name: "What other events are connected?" })).toContainText("July 20, 1969: ");
     await expect(panel.getByRole("heading", { name: "Understanding This Claim" })).toHaveCount(0);
   });

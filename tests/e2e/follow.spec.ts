@@ -22,7 +22,12 @@ let workDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startNextServer({ FACT_CHECK_CACHE_TTL_HOURS: "0", RECENT_CLAIM_CACHE_TTL_HOURS: "0", RECHECK_INTERVAL_MINUTES: "0", FREE_CHECKS_PER_WINDOW: "1000" });
+  server = await startNextServer({
+    FACT_CHECK_CACHE_TTL_HOURS: "0",
+    RECENT_CLAIM_CACHE_TTL_HOURS: "0",
+    RECHECK_INTERVAL_MINUTES: "0",
+    FREE_CHECKS_PER_WINDOW: "1000",
+  });
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-follow-e2e-"));
 });
 
@@ -32,7 +37,13 @@ test.afterAll(async () => {
 });
 
 /** A browser page and an API client of this spec's server (its own cookie jar each). */
-async function onServer({ browser, playwright }: { browser: Browser; playwright: { request: { newContext(options: object): Promise<APIRequestContext> } } }) {
+async function onServer({
+  browser,
+  playwright,
+}: {
+  browser: Browser;
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } };
+}) {
   const context = await browser.newContext({ baseURL: server.baseURL });
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
   return { page: await context.newPage(), request, close: () => Promise.all([context.close(), request.dispose()]) };
@@ -42,7 +53,10 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toStrin
 
 /** A project script run against the server's database, beside it (as cron would). */
 function script(file: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ["scripts/lib/run-ts.mjs", "--no-migrate", file, ...args], { env: server.env, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["scripts/lib/run-ts.mjs", "--no-migrate", file, ...args], {
+    env: server.env,
+    encoding: "utf8",
+  });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
@@ -73,7 +87,10 @@ async function signUp(page: Page) {
   await new AuthDialog(page).signUp(uniqueEmail("follow"), "secret123");
 }
 
-test("a signed-in visitor follows a result, unfollows it in Settings, and follows and unfollows it on the result", async ({ browser, playwright }) => {
+test("a signed-in visitor follows a result, unfollows it in Settings, and follows and unfollows it on the result", async ({
+  browser,
+  playwright,
+}) => {
   const { page, close } = await onServer({ browser, playwright });
   const home = new HomePage(page);
   const claim = `Follow ${run}: the harbour ferry runs all night in winter`;
@@ -101,21 +118,28 @@ test("a signed-in visitor follows a result, unfollows it in Settings, and follow
   await expect(follow).toHaveText("Follow");
   await follow.click();
   await expect(follow).toHaveText("Unfollow");
-  expect((await (await page.request.get("/api/follows")).json()).items.map((item: { checkId: string }) => item.checkId)).toEqual([result.id]);
+  expect((await (await page.request.get("/api/follows")).json()).items.map((item: { checkId: string }) => item.checkId)).toEqual([
+    result.id,
+  ]);
   await follow.click();
   await expect(follow).toHaveText("Follow");
   expect((await (await page.request.get("/api/follows")).json()).items).toEqual([]);
   await close();
 });
 
-test("after a re-check against a changed knowledge base, the history and Settings say the verdict changed, and the feed has it", async ({ browser, playwright }) => {
+test("after a re-check against a changed knowledge base, the history and Settings say the verdict changed, and the feed has it", async ({
+  browser,
+  playwright,
+}) => {
   const { page, request, close } = await onServer({ browser, playwright });
   const home = new HomePage(page);
   const claim = `Follow ${run}: the city council doubled the tram fares last spring`;
   importReviews(claim, [["Harbour Checks", "Half true"]]);
   // The server reads imported records within seconds (by updatedAt): wait until it answers MIXED.
   await expect
-    .poll(async () => (await (await request.post("/api/fact-check", { data: { claim } })).json()).result?.verdict.status, { timeout: 30_000 })
+    .poll(async () => (await (await request.post("/api/fact-check", { data: { claim } })).json()).result?.verdict.status, {
+      timeout: 30_000,
+    })
     .toBe("MIXED");
 
   await signUp(page);
@@ -130,7 +154,10 @@ test("after a re-check against a changed knowledge base, the history and Setting
   expect(recheck()).toMatchObject({ status: "ran", changed: 0 });
 
   // The fact-checkers now rate it False.
-  importReviews(claim, [["Harbour Checks", "False"], ["Tram Watch", "False"]]);
+  importReviews(claim, [
+    ["Harbour Checks", "False"],
+    ["Tram Watch", "False"],
+  ]);
   const pass = recheck();
   expect(pass).toMatchObject({ status: "ran", changed: 1 });
 

@@ -28,13 +28,27 @@ const guidePages: Array<{ path: string; h1: string; sections: string[]; jsonLdTy
   {
     path: "/methodology",
     h1: "Methodology",
-    sections: ["Reading the confidence score", "How verdicts are decided", "How confidence is computed", "How sources are rated", "Accuracy and calibration"],
+    sections: [
+      "Reading the confidence score",
+      "How verdicts are decided",
+      "How confidence is computed",
+      "How sources are rated",
+      "Accuracy and calibration",
+    ],
     jsonLdType: "Article",
   },
   {
     path: "/faq",
     h1: "Frequently Asked Questions",
-    sections: ["Getting Started", "How It Works", "Accuracy & Reliability", "Usage & Features", "Technical", "Privacy & Security", "Still Have Questions?"],
+    sections: [
+      "Getting Started",
+      "How It Works",
+      "Accuracy & Reliability",
+      "Usage & Features",
+      "Technical",
+      "Privacy & Security",
+      "Still Have Questions?",
+    ],
     jsonLdType: "FAQPage",
   },
   {
@@ -151,7 +165,9 @@ test.describe("page content the spec names", () => {
       await expect(table.getByRole("row", { name: new RegExp(`^${bin.lower}-${bin.upper}% ${bin.count} `) })).toBeVisible();
     }
     const results = await new AxeBuilder({ page }).include("#accuracy").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 
   test("how-to guide ends in True, False or Unverified and links to the tools page and home", async ({ page }) => {
@@ -185,7 +201,10 @@ test.describe("page content the spec names", () => {
       }
       await expect(page.getByRole("heading", { name: `Choose ${competitor} when` })).toBeVisible();
       await expect(page.getByRole("link", { name: "Check a claim", exact: true })).toHaveAttribute("href", "/");
-      await expect(page.getByRole("link", { name: "Compare more fact-checking tools" })).toHaveAttribute("href", "/best-fact-checking-tools");
+      await expect(page.getByRole("link", { name: "Compare more fact-checking tools" })).toHaveAttribute(
+        "href",
+        "/best-fact-checking-tools",
+      );
     });
   }
 
@@ -218,7 +237,9 @@ test.describe("FAQ", () => {
     const first = page.getByRole("button", { name: "What is Factlens?" });
     const second = page.getByRole("button", { name: "What does the confidence score mean?" });
     const firstAnswer = page.getByText(/^Factlens is a search engine for claims\./);
-    const secondAnswer = page.getByText(/^For any verdict other than Unclear, it is the probability, from 0 to 100, that professional fact-checkers/);
+    const secondAnswer = page.getByText(
+      /^For any verdict other than Unclear, it is the probability, from 0 to 100, that professional fact-checkers/,
+    );
     await expect(first).toHaveAttribute("aria-expanded", "false");
     await expect(firstAnswer).toBeHidden();
 
@@ -300,8 +321,7 @@ test.describe("structured data", () => {
       expect(String(main!.url)).toMatch(new RegExp(`^https?://[^/]+${guide.path}$`));
 
       const breadcrumbs = nodes.find((node) => node["@type"] === "BreadcrumbList") as
-        | { itemListElement: Array<{ position: number; name: string; item: string }> }
-        | undefined;
+        { itemListElement: Array<{ position: number; name: string; item: string }> } | undefined;
       expect(breadcrumbs, "BreadcrumbList block").toBeDefined();
       const label = publicRoutes.find((route) => route.path === guide.path)!.label;
       expect(breadcrumbs!.itemListElement.map((crumb) => crumb.name)).toEqual(["Home", label]);
@@ -321,7 +341,9 @@ test.describe("structured data", () => {
 
   test("the HowTo block lists the four steps in order", async ({ page }) => {
     await page.goto("/how-to-fact-check");
-    const howTo = (await jsonLdNodes(page)).find((node) => node["@type"] === "HowTo") as { step: Array<{ name: string; position: number }> };
+    const howTo = (await jsonLdNodes(page)).find((node) => node["@type"] === "HowTo") as {
+      step: Array<{ name: string; position: number }>;
+    };
     expect(howTo.step.map((step) => step.name)).toEqual([
       "Identify the claim",
       "Find primary sources",
@@ -345,7 +367,9 @@ test.describe("accessibility", () => {
     test(`${guide.path} has no WCAG A/AA violations axe can detect`, async ({ page }) => {
       await page.goto(guide.path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     });
   }
 });
@@ -415,7 +439,9 @@ test("guide pages load no TanStack Query or next-auth client code; the home page
     await page.waitForLoadState("networkidle");
     page.off("response", listener);
     const code = (await Promise.all(bodies)).join("\n");
-    return Object.entries(markers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
+    return Object.entries(markers)
+      .filter(([, marker]) => code.includes(marker))
+      .map(([name]) => name);
   };
   for (const path of ["/faq", "/how-to-fact-check", "/methodology", "/about"]) expect(await loaded(path), path).toEqual([]);
   expect(await loaded("/")).toContain("TanStack Query");

@@ -8,7 +8,12 @@ const EIFFEL = "The Eiffel Tower was moved to Rome in 2023";
 const BITCOIN = "Bitcoin will replace traditional currency";
 const VACCINES = "Vaccines contain microchips for tracking";
 const FALLBACK = "An error occurred while fact-checking your claim. Please try again.";
-const STEP_TEXTS = ["Analyzing claim structure", "Searching authoritative sources", "Cross-referencing evidence", "Generating confidence score"];
+const STEP_TEXTS = [
+  "Analyzing claim structure",
+  "Searching authoritative sources",
+  "Cross-referencing evidence",
+  "Generating confidence score",
+];
 
 test.describe("search form", () => {
   test("shows the headline, the box, the mode chips and the four sample claims with categories", async ({ page }) => {
@@ -43,7 +48,12 @@ test.describe("search form", () => {
     await home.input.fill(`   ${EIFFEL}   `);
     await home.input.press("Enter");
     const body = (await request).postDataJSON();
-    expect(body).toEqual({ query: EIFFEL, mode: "standard", max_sources: 10, filters: { timeWindow: "5years", region: "all", language: "all" } });
+    expect(body).toEqual({
+      query: EIFFEL,
+      mode: "standard",
+      max_sources: 10,
+      filters: { timeWindow: "5years", region: "all", language: "all" },
+    });
     await expect(home.verdictLabel).toHaveText("UNCLEAR");
     await expect(home.verdictDot).toHaveClass(/bg-gray-400/);
     await expect(home.verdictHeading).toBeFocused();
@@ -249,7 +259,10 @@ test.describe("result view", () => {
     await expect(panel.getByText("Jun 1, 2023")).toBeVisible();
     await expect(panel.getByText("Half True", { exact: true })).toBeVisible();
     await expect(panel.getByText("Fact Checker", { exact: true })).toBeVisible();
-    await expect(panel.getByRole("link", { name: /^Read full analysis/ })).toHaveAttribute("href", "https://www.politifact.com/factchecks/fixture/");
+    await expect(panel.getByRole("link", { name: /^Read full analysis/ })).toHaveAttribute(
+      "href",
+      "https://www.politifact.com/factchecks/fixture/",
+    );
 
     await home.tab("Event Timeline").click();
     const events = page.getByTestId("timeline-event");
@@ -325,8 +338,13 @@ test.describe("result view", () => {
     const home = new HomePage(page);
     await home.goto();
     let status = "TRUE";
-    await home.mockCheck((body) => fixtureResult({ query: body.query, verdict: { status: status as never, confidence: 70, summary: "s" } }));
-    const cases = [...Object.entries(VERDICT_DISPLAY).map(([key, display]) => [key, display.label, display.dotClass]), ["NONSENSE", "UNKNOWN", "bg-gray-400"]];
+    await home.mockCheck((body) =>
+      fixtureResult({ query: body.query, verdict: { status: status as never, confidence: 70, summary: "s" } }),
+    );
+    const cases = [
+      ...Object.entries(VERDICT_DISPLAY).map(([key, display]) => [key, display.label, display.dotClass]),
+      ["NONSENSE", "UNKNOWN", "bg-gray-400"],
+    ];
     for (const [key, label, dot] of cases) {
       status = key;
       await home.check(`Claim rated ${key}`);
@@ -390,13 +408,16 @@ test.describe("filters", () => {
     await expect(home.region).toContainText("All Regions");
     await expect(home.language).toContainText("All Languages");
     await home.timeWindow.click();
-    for (const option of ["Last Month", "Last Year", "Last 5 Years", "All Time"]) await expect(page.getByRole("option", { name: option })).toBeVisible();
+    for (const option of ["Last Month", "Last Year", "Last 5 Years", "All Time"])
+      await expect(page.getByRole("option", { name: option })).toBeVisible();
     await page.keyboard.press("Escape");
     await home.region.click();
-    for (const option of ["All Regions", "United States", "Europe", "Global"]) await expect(page.getByRole("option", { name: option })).toBeVisible();
+    for (const option of ["All Regions", "United States", "Europe", "Global"])
+      await expect(page.getByRole("option", { name: option })).toBeVisible();
     await page.keyboard.press("Escape");
     await home.language.click();
-    for (const option of ["All Languages", "English", "Spanish", "Other"]) await expect(page.getByRole("option", { name: option })).toBeVisible();
+    for (const option of ["All Languages", "English", "Spanish", "Other"])
+      await expect(page.getByRole("option", { name: option })).toBeVisible();
     await page.keyboard.press("Escape");
   });
 
@@ -407,7 +428,10 @@ test.describe("filters", () => {
 
     let request = home.nextCheckRequest((body) => body.filters.timeWindow === "month");
     await home.chooseFilter(home.timeWindow, "Last Month");
-    expect((await request).postDataJSON()).toMatchObject({ query: BITCOIN, filters: { timeWindow: "month", region: "all", language: "all" } });
+    expect((await request).postDataJSON()).toMatchObject({
+      query: BITCOIN,
+      filters: { timeWindow: "month", region: "all", language: "all" },
+    });
     await expect(home.verdictHeading).toBeFocused();
     await expect(home.timeWindow).toContainText("Last Month");
 
@@ -487,11 +511,22 @@ test.describe("errors", () => {
   const cases: Array<{ name: string; status: number; body: string; contentType?: string; message: string }> = [
     { name: "a 500 with text reads 'status: text'", status: 500, body: "Internal meltdown", message: "500: Internal meltdown" },
     { name: "an empty 502 falls back to the status text", status: 502, body: "", message: "502: Bad Gateway" },
-    { name: "a non-JSON body's raw text is the message", status: 200, body: "<p>Gateway hiccup</p>", contentType: "text/html", message: "<p>Gateway hiccup</p>" },
+    {
+      name: "a non-JSON body's raw text is the message",
+      status: 200,
+      body: "<p>Gateway hiccup</p>",
+      contentType: "text/html",
+      message: "<p>Gateway hiccup</p>",
+    },
     {
       name: "a 429 body's message is shown",
       status: 429,
-      body: JSON.stringify({ message: "Rate limit exceeded. Try again in 5 hours.", limit: 3, resetTime: "2030-01-01T00:00:00.000Z", windowHours: 24 }),
+      body: JSON.stringify({
+        message: "Rate limit exceeded. Try again in 5 hours.",
+        limit: 3,
+        resetTime: "2030-01-01T00:00:00.000Z",
+        windowHours: 24,
+      }),
       contentType: "application/json",
       message: "Rate limit exceeded. Try again in 5 hours.",
     },

@@ -23,7 +23,9 @@ function validate(files: string[]): VnuMessage[] {
 
 test("the Nu Html Checker finds no errors in any page", async ({ request }) => {
   test.setTimeout(90_000);
-  const checked = await request.post("/api/fact-check", { data: { claim: `Markup check ${Date.now()}: the bridge was painted red in 1937` } });
+  const checked = await request.post("/api/fact-check", {
+    data: { claim: `Markup check ${Date.now()}: the bridge was painted red in 1937` },
+  });
   expect(checked.status()).toBe(200);
   const { result } = (await checked.json()) as { result: { id: string } };
   const paths = [...publicRoutes.map((route) => route.path), `/check/${result.id}`, "/no-such-page"];
@@ -38,7 +40,9 @@ test("the Nu Html Checker finds no errors in any page", async ({ request }) => {
       fs.writeFileSync(file, await response.text());
       files[`file:${file}`] = pagePath;
     }
-    const errors = validate(Object.keys(files)).map((message) => `${files[message.url] ?? message.url}:${message.lastLine ?? "?"} ${message.message} ${message.extract ?? ""}`);
+    const errors = validate(Object.keys(files)).map(
+      (message) => `${files[message.url] ?? message.url}:${message.lastLine ?? "?"} ${message.message} ${message.extract ?? ""}`,
+    );
     expect(errors).toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -48,5 +52,9 @@ test("the Nu Html Checker finds no errors in any page", async ({ request }) => {
 test("the checker reports an invalid attribute (so the check can fail)", () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "factlens-vnu-")), "bad.html");
   fs.writeFileSync(file, '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><pre aria-label="code">x</pre></body></html>');
-  expect(validate([file]).map((message) => message.message).join("\n")).toMatch(/aria-label/);
+  expect(
+    validate([file])
+      .map((message) => message.message)
+      .join("\n"),
+  ).toMatch(/aria-label/);
 });

@@ -30,12 +30,21 @@ test.beforeAll(async () => {
   postgres = await startPostgresForTests();
   databaseUrl = await createDatabase(postgres.url, "factlens_instances");
   redis = process.env.TEST_REDIS_URL ? { url: process.env.TEST_REDIS_URL, stop: async () => {} } : await startRedisServer();
-  const shared = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, AUTH_SECRET, TRUSTED_PROXY: "1", RATE_LIMIT_FAIL_MODE: "closed", TRENDING_CACHE_SECONDS: "0" };
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    AUTH_SECRET,
+    TRUSTED_PROXY: "1",
+    RATE_LIMIT_FAIL_MODE: "closed",
+    TRENDING_CACHE_SECONDS: "0",
+  };
   // One after another: each applies migrations first (the second finds the database up to date).
   const servers: RunningNextServer[] = [];
   // The first pair also runs re-check passes of followed claims every 3 s (the last test).
   for (const limit of ["3", "3", "100000", "100000"]) {
-    servers.push(await startNextServer({ ...shared, FREE_CHECKS_PER_WINDOW: limit, RECHECK_INTERVAL_MINUTES: limit === "3" ? "0.05" : "0" }));
+    servers.push(
+      await startNextServer({ ...shared, FREE_CHECKS_PER_WINDOW: limit, RECHECK_INTERVAL_MINUTES: limit === "3" ? "0.05" : "0" }),
+    );
   }
   limited = [servers[0], servers[1]];
   unlimited = [servers[2], servers[3]];
@@ -91,7 +100,9 @@ test("both instances answer on PostgreSQL with Redis configured", async () => {
 test("the free limit holds across instances: of 50 concurrent checks from one client spread over both, exactly 3 succeed", async () => {
   const ip = uniqueIp();
   const results = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => check(limited[i % 2].baseURL, `Instances ${run} limit ${i}: the river froze in July`, { "x-forwarded-for": ip })),
+    Array.from({ length: 50 }, (_, i) =>
+      check(limited[i % 2].baseURL, `Instances ${run} limit ${i}: the river froze in July`, { "x-forwarded-for": ip }),
+    ),
   );
   const statuses = results.map((result) => result.status);
   expect(statuses.filter((status) => status === 200)).toHaveLength(3);
@@ -119,12 +130,23 @@ test("an account made on one instance signs in on the other, and its history is 
   const [a, b] = unlimited;
   const email = `instances-${run}@example.test`;
   const password = "secret123";
-  expect((await fetch(`${a.baseURL}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).status).toBe(201);
+  expect(
+    (
+      await fetch(`${a.baseURL}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      })
+    ).status,
+  ).toBe(201);
 
   // Sign in on B through next-auth's credentials flow (CSRF cookie and token, then the callback).
   const csrf = await fetch(`${b.baseURL}/api/auth/csrf`);
   const { csrfToken } = await csrf.json();
-  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   const signIn = await fetch(`${b.baseURL}/api/auth/callback/credentials`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
@@ -136,7 +158,11 @@ test("an account made on one instance signs in on the other, and its history is 
   const cookie = session!.split(";")[0];
 
   // The session cookie from B is valid on A (one AUTH_SECRET); history saved on A lists on B.
-  const settings = await fetch(`${a.baseURL}/api/account/settings`, { method: "PATCH", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ saveHistory: true }) });
+  const settings = await fetch(`${a.baseURL}/api/account/settings`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ saveHistory: true }),
+  });
   expect(settings.status).toBe(200);
   const claim = `Instances ${run} history: the library opened on a Sunday`;
   expect((await check(a.baseURL, claim, { cookie, "x-forwarded-for": uniqueIp() })).status).toBe(200);
@@ -148,7 +174,9 @@ test("500 concurrent checks over both instances leave exactly 500 stored rows", 
   const marker = `Instances ${run} load`;
   // 25 claims, 20 checks each: computed answers and cache hits race on both instances.
   const results = await Promise.all(
-    Array.from({ length: 500 }, (_, i) => check(unlimited[i % 2].baseURL, `${marker} ${i % 25}: the tower leans four degrees`, { "x-forwarded-for": uniqueIp() })),
+    Array.from({ length: 500 }, (_, i) =>
+      check(unlimited[i % 2].baseURL, `${marker} ${i % 25}: the tower leans four degrees`, { "x-forwarded-for": uniqueIp() }),
+    ),
   );
   expect(results.filter((result) => result.status !== 200).map((result) => result.status)).toEqual([]);
   expect(new Set(results.map((result) => result.body.result!.id)).size).toBe(500);
@@ -159,8 +187,12 @@ test("re-check passes run on both instances' schedules, one at a time: none whil
   test.setTimeout(120_000);
   const since = new Date();
   // Another holder (as a cron job would be) has the lease for the next 8 s.
-  await sql(`INSERT INTO recheck_leases (name, holder, "expiresAt") VALUES ('recheck', 'cron-elsewhere', $1)`, [new Date(Date.now() + 8_000)]);
-  const [user] = await sql<{ id: string }>(`INSERT INTO users (id, email) VALUES (gen_random_uuid()::text, $1) RETURNING id`, [`recheck-${run}@example.test`]);
+  await sql(`INSERT INTO recheck_leases (name, holder, "expiresAt") VALUES ('recheck', 'cron-elsewhere', $1)`, [
+    new Date(Date.now() + 8_000),
+  ]);
+  const [user] = await sql<{ id: string }>(`INSERT INTO users (id, email) VALUES (gen_random_uuid()::text, $1) RETURNING id`, [
+    `recheck-${run}@example.test`,
+  ]);
   // Eight followed claims never checked before, due now: each re-check runs the pipeline.
   for (let i = 0; i < 8; i += 1) {
     const query = `Instances ${run} recheck ${i}: the canal was drained in ${1900 + i}`;
@@ -170,7 +202,12 @@ test("re-check passes run on both instances' schedules, one at a time: none whil
       [user.id, query, query.toLowerCase()],
     );
   }
-  const checked = async () => (await sql<{ n: number }>(`SELECT COUNT(*)::int AS n FROM followed_claims WHERE "userId" = $1 AND "lastCheckedAt" IS NOT NULL`, [user.id]))[0].n;
+  const checked = async () =>
+    (
+      await sql<{ n: number }>(`SELECT COUNT(*)::int AS n FROM followed_claims WHERE "userId" = $1 AND "lastCheckedAt" IS NOT NULL`, [
+        user.id,
+      ])
+    )[0].n;
 
   // Both instances tick every 3 s while the lease is held: no pass starts, nothing is re-checked.
   await new Promise((resolve) => setTimeout(resolve, 6_000));

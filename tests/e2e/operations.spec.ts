@@ -14,12 +14,25 @@ import { expect, test } from "../support/playwright-test";
 
 test.describe.configure({ mode: "serial" });
 
-type Started = { child: ChildProcess; baseURL: string; port: number; output: () => string; exited: Promise<number | null>; dataDir: string };
+type Started = {
+  child: ChildProcess;
+  baseURL: string;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+  dataDir: string;
+};
 
 async function startProductionServer(): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-e2e-ops-"));
   const port = await freePort();
-  const variables: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`, LOG_LEVEL: "info" };
+  const variables: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`,
+    LOG_LEVEL: "info",
+  };
   // As the e2e server: NODE_ENV unset (start.mjs sets production itself).
   delete variables.NODE_ENV;
   const child = spawn(process.execPath, ["scripts/start.mjs"], { env: variables as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
@@ -31,7 +44,13 @@ async function startProductionServer(): Promise<Started> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    if (await fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${baseURL}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`npm start did not become healthy:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -83,7 +102,19 @@ test("SIGTERM lets an in-flight check finish with 200, refuses new connections, 
   // The check is in flight: its headers and half its body have arrived when SIGTERM does.
   const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port: server.port, path: "/api/fact-check", method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-request-id": requestId, cookie: secret } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: "/api/fact-check",
+        method: "POST",
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "x-request-id": requestId,
+          cookie: secret,
+        },
+      },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
@@ -98,7 +129,10 @@ test("SIGTERM lets an in-flight check finish with 200, refuses new connections, 
       // Still draining: the process is up, but takes no new connections.
       const waitForDrain = async () => {
         for (let tries = 0; tries < 100 && !server.output().includes("shutting down"); tries++) await new Promise((r) => setTimeout(r, 50));
-        const refused = await fetch(`${server.baseURL}/api/health`).then(() => false, () => true);
+        const refused = await fetch(`${server.baseURL}/api/health`).then(
+          () => false,
+          () => true,
+        );
         expect(refused).toBe(true);
         expect(server.child.exitCode).toBeNull();
         request.end(body.slice(10));
@@ -113,7 +147,10 @@ test("SIGTERM lets an in-flight check finish with 200, refuses new connections, 
   expect(await server.exited).toBe(0);
 
   const lines = logLines(server.output());
-  expect(lines.find((line) => line.msg === "shutting down: finishing in-flight requests")).toMatchObject({ signal: "SIGTERM", inFlight: 1 });
+  expect(lines.find((line) => line.msg === "shutting down: finishing in-flight requests")).toMatchObject({
+    signal: "SIGTERM",
+    inFlight: 1,
+  });
   expect(lines.find((line) => line.msg === "check answered")).toMatchObject({ level: "info", requestId, verdict: expect.any(String) });
   expect(lines.find((line) => line.msg === "stopped")).toBeTruthy();
   expect(server.output()).not.toContain("sk-shutdown-secret");

@@ -48,10 +48,17 @@ async function client(playwright: { request: { newContext(options: object): Prom
 
 function limitHeaders(response: APIResponse) {
   const headers = response.headers();
-  return { limit: headers["x-ratelimit-limit"], remaining: headers["x-ratelimit-remaining"], reset: Number(headers["x-ratelimit-reset"]), window: headers["x-ratelimit-window"] };
+  return {
+    limit: headers["x-ratelimit-limit"],
+    remaining: headers["x-ratelimit-remaining"],
+    reset: Number(headers["x-ratelimit-reset"]),
+    window: headers["x-ratelimit-window"],
+  };
 }
 
-test("three checks pass with the rate-limit headers, the fourth gets 429 with its body, and clearing cookies does not reset it", async ({ playwright }) => {
+test("three checks pass with the rate-limit headers, the fourth gets 429 with its body, and clearing cookies does not reset it", async ({
+  playwright,
+}) => {
   const ip = uniqueIp();
   const browser = await client(playwright, ip);
   const started = Date.now();
@@ -74,7 +81,12 @@ test("three checks pass with the rate-limit headers, the fourth gets 429 with it
   expect(retryAfter).toBeGreaterThan(24 * 60 * 60 - 120);
   expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
   const body = await limited.json();
-  expect(body).toEqual({ message: "Rate limit exceeded. You can search again in 24 hours.", limit: 3, resetTime: new Date(headers.reset).toISOString(), windowHours: 24 });
+  expect(body).toEqual({
+    message: "Rate limit exceeded. You can search again in 24 hours.",
+    limit: 3,
+    resetTime: new Date(headers.reset).toISOString(),
+    windowHours: 24,
+  });
 
   // The same address without the cookie is still limited; so is the streaming endpoint.
   const clearedCookies = await client(playwright, ip);
@@ -124,7 +136,12 @@ test("a batch counts each claim, and runs none when they do not all fit", async 
 test("with TRUSTED_PROXY unset, one client gets 3 free checks however it varies X-Forwarded-For or the peer header", async () => {
   test.setTimeout(90_000);
   // A third server on the defaults with no trusted proxy: the address is the TCP peer's (127.0.0.1 here).
-  const direct = await startNextServer({ FREE_CHECKS_PER_WINDOW: "3", FREE_WINDOW_HOURS: "24", TRUSTED_PROXY: "", RATE_LIMIT_FAIL_MODE: "open" });
+  const direct = await startNextServer({
+    FREE_CHECKS_PER_WINDOW: "3",
+    FREE_WINDOW_HOURS: "24",
+    TRUSTED_PROXY: "",
+    RATE_LIMIT_FAIL_MODE: "open",
+  });
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -148,11 +165,18 @@ async function newSignedInAccount(ip: string): Promise<string> {
   const email = `rate-limit-${run}-${crypto.randomUUID().slice(0, 8)}@example.test`;
   const password = "secret123";
   const headers = { "content-type": "application/json", "x-forwarded-for": ip };
-  const registered = await fetch(`${server.baseURL}/api/auth/register`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  const registered = await fetch(`${server.baseURL}/api/auth/register`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   expect(registered.status).toBe(201);
   const csrf = await fetch(`${server.baseURL}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
   const { csrfToken } = await csrf.json();
-  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   const signIn = await fetch(`${server.baseURL}/api/auth/callback/credentials`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": ip },
@@ -184,7 +208,11 @@ test("three new accounts from one address get 3 checks in all, not 9", async () 
   expect(statuses.filter((status) => status === 429)).toHaveLength(6);
   // Honest use still works: a visitor elsewhere who used one check and then signs in has 2 left.
   const elsewhere = uniqueIp();
-  const first = await fetch(`${server.baseURL}/api/fact-check`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": elsewhere }, body: JSON.stringify({ claim: uniqueClaim() }) });
+  const first = await fetch(`${server.baseURL}/api/fact-check`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": elsewhere },
+    body: JSON.stringify({ claim: uniqueClaim() }),
+  });
   expect(first.headers.get("x-ratelimit-remaining")).toBe("2");
   const clientCookie = first.headers.getSetCookie()[0].split(";")[0];
   const session = await newSignedInAccount(elsewhere);
@@ -211,7 +239,9 @@ async function homeFor(browser: Browser, ip = uniqueIp()) {
 
 const storedState = (page: Page) => page.evaluate(() => window.localStorage.getItem("rateLimitData"));
 
-test("the banner shows each text as the remaining count falls, blocks the search when exceeded, and is restored after a reload", async ({ browser }) => {
+test("the banner shows each text as the remaining count falls, blocks the search when exceeded, and is restored after a reload", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { context, page, home, banner } = await homeFor(browser);
   await home.goto("/");
@@ -266,7 +296,14 @@ test("a stored state whose reset has passed is cleared on load, and a live one i
   const { context, page, home, banner } = await homeFor(browser);
   await home.goto("/");
   const save = (resetInMs: number) =>
-    page.evaluate((resetTime) => window.localStorage.setItem("rateLimitData", JSON.stringify({ limit: 3, remaining: 0, resetTime, windowHours: 24, exceeded: true })), new Date(Date.now() + resetInMs).toISOString());
+    page.evaluate(
+      (resetTime) =>
+        window.localStorage.setItem(
+          "rateLimitData",
+          JSON.stringify({ limit: 3, remaining: 0, resetTime, windowHours: 24, exceeded: true }),
+        ),
+      new Date(Date.now() + resetInMs).toISOString(),
+    );
 
   await save(-60_000);
   await home.reloadForm();
@@ -289,13 +326,20 @@ test("a stored state whose reset has passed is cleared on load, and a live one i
 
 /** The operator command (as `npm run apikey` runs it), against the live second server's database. */
 function operatorCreateKey(email: string, tier: "free" | "pro") {
-  const result = spawnSync(process.execPath, ["scripts/lib/run-ts.mjs", "--no-migrate", "scripts/apikey.ts", "create", "--tier", tier, "--email", email], { env: server.env, encoding: "utf8" });
+  const result = spawnSync(
+    process.execPath,
+    ["scripts/lib/run-ts.mjs", "--no-migrate", "scripts/apikey.ts", "create", "--tier", tier, "--email", email],
+    { env: server.env, encoding: "utf8" },
+  );
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.trim();
 }
 
 async function apiClient(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }, key: string) {
-  return playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}`, "x-forwarded-for": uniqueIp() } });
+  return playwright.request.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${key}`, "x-forwarded-for": uniqueIp() },
+  });
 }
 
 test("a key made on Settings is shown once, gets the Free tier's limit, and gets 401 once revoked", async ({ browser, playwright }) => {
@@ -348,7 +392,10 @@ test("a key made on Settings is shown once, gets the Free tier's limit, and gets
   await Promise.all([api.dispose(), context.close()]);
 });
 
-test("a Pro key from the operator command gets the Pro limit; a bad key gets 401 JSON on every endpoint", async ({ browser, playwright }) => {
+test("a Pro key from the operator command gets the Pro limit; a bad key gets 401 JSON on every endpoint", async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const { context, page } = await homeFor(browser);
   const email = uniqueEmail("apikey-pro");

@@ -38,8 +38,23 @@ const RELATED: RelatedFactCheck[] = [
     verdict: "FALSE",
     similarity: 84,
   },
-  { claim: MAIL_IN, url: "https://example.org/factchecks/mail-in", publisher: "Example Fact Check", textualRating: "Pants on Fire", verdict: "FALSE", similarity: 52 },
-  { claim: TURNOUT, url: "https://example.org/factchecks/turnout", publisher: "Example Fact Check", reviewDate: "2021-01-05", textualRating: "Accurate", verdict: "TRUE", similarity: 47 },
+  {
+    claim: MAIL_IN,
+    url: "https://example.org/factchecks/mail-in",
+    publisher: "Example Fact Check",
+    textualRating: "Pants on Fire",
+    verdict: "FALSE",
+    similarity: 52,
+  },
+  {
+    claim: TURNOUT,
+    url: "https://example.org/factchecks/turnout",
+    publisher: "Example Fact Check",
+    reviewDate: "2021-01-05",
+    textualRating: "Accurate",
+    verdict: "TRUE",
+    similarity: 47,
+  },
 ];
 
 /** What the API answers for a claim no fact-check matched: UNCLEAR, no matches, close reviews beside it. */
@@ -53,7 +68,9 @@ const unmatched = (query: string, related: RelatedFactCheck[] = RELATED): FactCh
   });
 
 test.describe("Related fact-checks (answers mocked)", () => {
-  test("sit under the verdict card: one card per reviewed claim with rating badges, publisher, date, similarity and review links", async ({ page }) => {
+  test("sit under the verdict card: one card per reviewed claim with rating badges, publisher, date, similarity and review links", async ({
+    page,
+  }) => {
     const home = new HomePage(page);
     await home.goto();
     await home.mockCheck((body) => unmatched(body.query));
@@ -63,7 +80,10 @@ test.describe("Related fact-checks (answers mocked)", () => {
     await expect(home.relatedSection.getByRole("heading", { level: 2 })).toHaveText("Related fact-checks");
     await expect(home.relatedSection).toContainText(NOTHING_MATCHED);
     // Directly under the verdict card.
-    await expect(page.locator('section[aria-labelledby="verdict-heading"] + section')).toHaveAttribute("data-testid", "related-fact-checks");
+    await expect(page.locator('section[aria-labelledby="verdict-heading"] + section')).toHaveAttribute(
+      "data-testid",
+      "related-fact-checks",
+    );
     // Reviews of the same claim share one card, most similar claim first.
     await expect(home.relatedCards).toHaveCount(3);
     await expect(home.relatedCards.getByRole("heading", { level: 3 })).toHaveText([`“${RIGGED}”`, `“${MAIL_IN}”`, `“${TURNOUT}”`]);
@@ -139,7 +159,12 @@ test.describe("Related fact-checks (answers mocked)", () => {
     request = home.nextCheckRequest((body) => body.query === MAIL_IN);
     await home.relatedCard(MAIL_IN).getByRole("button", { name: "Check this claim" }).click();
     const fromButton = (await request).postDataJSON();
-    expect(fromButton).toEqual({ query: MAIL_IN, mode: "standard", max_sources: 10, filters: { timeWindow: "5years", region: "europe", language: "all" } });
+    expect(fromButton).toEqual({
+      query: MAIL_IN,
+      mode: "standard",
+      max_sources: 10,
+      filters: { timeWindow: "5years", region: "europe", language: "all" },
+    });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${MAIL_IN}"`);
     await expect(home.verdictHeading).toBeFocused();
 
@@ -177,14 +202,20 @@ test.describe("Related fact-checks (answers mocked)", () => {
       route.fulfill({
         status: 200,
         contentType: "text/event-stream",
-        headers: { "X-RateLimit-Limit": "3", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": String(Date.now() + 3_600_000), "X-RateLimit-Window": "24h" },
+        headers: {
+          "X-RateLimit-Limit": "3",
+          "X-RateLimit-Remaining": "0",
+          "X-RateLimit-Reset": String(Date.now() + 3_600_000),
+          "X-RateLimit-Window": "24h",
+        },
         body: sseBody(unmatched(BIDEN)),
       }),
     );
     await home.input.fill(BIDEN);
     await home.input.press("Enter");
     await expect(home.relatedSection).toBeVisible();
-    for (const button of await home.relatedCards.getByRole("button", { name: "Check this claim" }).all()) await expect(button).toBeDisabled();
+    for (const button of await home.relatedCards.getByRole("button", { name: "Check this claim" }).all())
+      await expect(button).toBeDisabled();
   });
 
   test("related claims, publishers and ratings render as text, and a non-web link is dropped", async ({ page }) => {
@@ -222,11 +253,16 @@ test.describe("Related fact-checks (real checks)", () => {
     await expect(home.relatedSection).toContainText(NOTHING_MATCHED);
     const card = home.relatedCard(RIGGED);
     await expect(card).toHaveCount(1);
-    await expect(card.getByTestId("related-similarity")).toHaveText(`${Math.max(...riggedReviews.map((entry) => entry.similarity))}% similar`);
+    await expect(card.getByTestId("related-similarity")).toHaveText(
+      `${Math.max(...riggedReviews.map((entry) => entry.similarity))}% similar`,
+    );
     await expect(card.getByTestId("related-rating")).toHaveCount(riggedReviews.length);
     await expect(card.getByTestId("related-rating").first()).toContainText(VERDICT_DISPLAY[riggedReviews[0].verdict].label);
     for (const entry of riggedReviews) {
-      await expect(card.getByRole("link", { name: `Read the review by ${entry.publisher} (opens in a new tab)` })).toHaveAttribute("href", entry.url);
+      await expect(card.getByRole("link", { name: `Read the review by ${entry.publisher} (opens in a new tab)` })).toHaveAttribute(
+        "href",
+        entry.url,
+      );
     }
     expect(await home.seriousAxeViolations()).toEqual([]);
 

@@ -13,7 +13,7 @@ import { expect, test } from "../support/playwright-test";
 const BREAKOUT = '</script><script>window.__xss = "json-ld"</script><!--';
 const HOSTILE_PARTS = [
   BREAKOUT,
-  '<img src=x onerror="window.__xss = \'img\'">',
+  "<img src=x onerror=\"window.__xss = 'img'\">",
   "<b>bold</b> &amp; <i>it</i>",
   "\u202Eright-to-left override\u202C and العربية עברית",
   "emoji 👩‍👩‍👧 🧪🇺🇦",
@@ -59,7 +59,10 @@ test.describe("security headers", () => {
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const policy = headers["content-security-policy"];
-    const scriptSrc = policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+    const scriptSrc = policy
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src "));
     expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'$/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
@@ -84,7 +87,9 @@ test.describe("security headers", () => {
     for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
   });
 
-  test("the guide pages are prerendered, with a CSP that allows their own inline scripts by hash and no other inline script", async ({ request }) => {
+  test("the guide pages are prerendered, with a CSP that allows their own inline scripts by hash and no other inline script", async ({
+    request,
+  }) => {
     for (const path of GUIDE_PAGES) {
       const [first, second] = await Promise.all([request.get(path), request.get(path)]);
       expect(first.status(), path).toBe(200);
@@ -95,12 +100,18 @@ test.describe("security headers", () => {
 
       const policy = first.headers()["content-security-policy"];
       expect(second.headers()["content-security-policy"], path).toBe(policy);
-      const scriptSrc = policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+      const scriptSrc = policy
+        .split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith("script-src "));
       expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
       const allowed = new Set(scriptSrc!.split(" ").slice(2));
       const inline = scriptTags(html).filter((script) => !/\ssrc=/.test(` ${script.attributes}`));
       expect(inline.length, path).toBeGreaterThan(1);
-      for (const script of inline) expect(allowed, `${path}: ${script.body.slice(0, 60)}`).toContain(`'sha256-${createHash("sha256").update(script.body).digest("base64")}'`);
+      for (const script of inline)
+        expect(allowed, `${path}: ${script.body.slice(0, 60)}`).toContain(
+          `'sha256-${createHash("sha256").update(script.body).digest("base64")}'`,
+        );
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(first.headers()["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
@@ -160,11 +171,13 @@ test.describe("hostile claims", () => {
     const scripts = scriptTags(html);
     expect(scripts.filter((script) => script.body.trim().startsWith("window.__xss"))).toEqual([]);
     // Executable scripts carry the nonce; the client island's ClaimReview block is data, which CSP leaves alone.
-    for (const script of scripts.filter((tag) => !tag.attributes.includes('type="application/ld+json"'))) expect(script.attributes).toMatch(/nonce="[^"]+"/);
+    for (const script of scripts.filter((tag) => !tag.attributes.includes('type="application/ld+json"')))
+      expect(script.attributes).toMatch(/nonce="[^"]+"/);
 
     const jsonLd = scripts.filter((script) => script.attributes.includes('type="application/ld+json"'));
     const blocks = jsonLd.flatMap((script) => JSON.parse(script.body) as Array<Record<string, unknown>> | Record<string, unknown>);
-    const review = blocks.find((block) => (block as Record<string, unknown>)["@type"] === "ClaimReview") as Record<string, unknown> | undefined;
+    const review = blocks.find((block) => (block as Record<string, unknown>)["@type"] === "ClaimReview") as
+      Record<string, unknown> | undefined;
     expect(review?.claimReviewed).toBe(result.query);
     for (const script of jsonLd) expect(script.body).not.toMatch(/<|>/);
   });
@@ -201,7 +214,14 @@ test.describe("hostile claims", () => {
 
 test.describe("malformed paths", () => {
   // Next.js decodes each path segment to match its dynamic routes; these cannot be decoded.
-  const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-request-id"];
+  const SECURITY_HEADERS = [
+    "content-security-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "x-request-id",
+  ];
 
   for (const path of ["/api/results/%ff", "/api/api-keys/%ff", "/api/results/%e2%82", "/api/fact-check/%"]) {
     test(`${path} answers 400 in the API's error envelope, with the security headers`, async ({ request }) => {
@@ -209,7 +229,9 @@ test.describe("malformed paths", () => {
       expect(response.status()).toBe(400);
       for (const name of SECURITY_HEADERS) expect(response.headers()[name], name).toBeTruthy();
       expect(response.headers()["content-type"]).toContain("application/json");
-      expect(await response.json()).toEqual({ error: { code: "malformed_path", message: "The URL path holds malformed percent-encoding", field: "path" } });
+      expect(await response.json()).toEqual({
+        error: { code: "malformed_path", message: "The URL path holds malformed percent-encoding", field: "path" },
+      });
     });
   }
 

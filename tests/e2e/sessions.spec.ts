@@ -26,7 +26,11 @@ async function signIn(request: APIRequestContext, email: string): Promise<string
 }
 
 /** GET /api/account/settings with exactly this cookie, from a client that keeps no cookies of its own. */
-async function settingsWith(playwright: { request: { newContext(options?: object): Promise<APIRequestContext> } }, baseURL: string, cookie: string) {
+async function settingsWith(
+  playwright: { request: { newContext(options?: object): Promise<APIRequestContext> } },
+  baseURL: string,
+  cookie: string,
+) {
   const bare = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
     const settings = await bare.get("/api/account/settings", { headers: { cookie } });
@@ -86,7 +90,9 @@ test("Sign out everywhere (Settings) ends the session of a second browser too", 
   }
 });
 
-test("cookie routes refuse a cross-site request with 403 naming the header; same-origin and header-less clients pass", async ({ request }) => {
+test("cookie routes refuse a cross-site request with 403 naming the header; same-origin and header-less clients pass", async ({
+  request,
+}) => {
   const email = uniqueEmail("cross-site");
   await register(request, email);
   await signIn(request, email);
@@ -98,7 +104,10 @@ test("cookie routes refuse a cross-site request with 403 naming the header; same
   const fromFetchSite = await patch({ "sec-fetch-site": "cross-site" });
   expect(fromFetchSite.status()).toBe(403);
   expect((await fromFetchSite.json()).error).toMatchObject({ code: "cross_site_request", field: "Sec-Fetch-Site" });
-  const everywhere = await request.post("/api/account/sign-out-everywhere", { data: { confirm: true }, headers: { origin: "https://evil.example" } });
+  const everywhere = await request.post("/api/account/sign-out-everywhere", {
+    data: { confirm: true },
+    headers: { origin: "https://evil.example" },
+  });
   expect(everywhere.status()).toBe(403);
 
   const host = new URL((await request.get("/api/health")).url()).host;
@@ -110,9 +119,15 @@ test("sign-up is throttled per address on the default policy: the 6th in an hour
   const server = await startNextServer({ SIGN_UPS_PER_HOUR: "5" });
   const client = await playwright.request.newContext({ baseURL: server.baseURL });
   try {
-    for (let i = 0; i < 5; i++) expect((await client.post("/api/auth/register", { data: { email: uniqueEmail(`limit${i}`), password: PASSWORD } })).status()).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post("/api/auth/register", { data: { email: uniqueEmail(`limit${i}`), password: PASSWORD } })).status()).toBe(
+        201,
+      );
     // A forged X-Forwarded-For changes nothing: no proxy is trusted by default.
-    const refused = await client.post("/api/auth/register", { data: { email: uniqueEmail("limit6"), password: PASSWORD }, headers: { "x-forwarded-for": "198.51.100.77" } });
+    const refused = await client.post("/api/auth/register", {
+      data: { email: uniqueEmail("limit6"), password: PASSWORD },
+      headers: { "x-forwarded-for": "198.51.100.77" },
+    });
     expect(refused.status()).toBe(429);
     expect((await refused.json()).error.code).toBe("too-many-sign-ups");
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(3000);

@@ -97,7 +97,9 @@ export class HomePage {
   }
 
   /** The next streaming check request, optionally one whose body matches. */
-  nextCheckRequest(matches: (body: { query: string; max_sources: number; filters: Record<string, string> }) => boolean = () => true): Promise<Request> {
+  nextCheckRequest(
+    matches: (body: { query: string; max_sources: number; filters: Record<string, string> }) => boolean = () => true,
+  ): Promise<Request> {
     return this.page.waitForRequest((request) => isStream(request.url()) && request.method() === "POST" && matches(request.postDataJSON()));
   }
 
@@ -205,8 +207,22 @@ export function fixtureResult(overrides: Partial<FactCheckResult> = {}): FactChe
       url: `https://example.org/${index + 1}`,
     })),
     timeline: [
-      { id: "event-1", date: "2023-01-10", title: "First report", description: "The claim first appears.", significance: "high", sources: ["src-1", "src-2", "src-3"] },
-      { id: "event-2", date: "2023-06-01", title: "Fact-checkers respond", description: "Reviews are published.", significance: "medium", sources: ["src-4"] },
+      {
+        id: "event-1",
+        date: "2023-01-10",
+        title: "First report",
+        description: "The claim first appears.",
+        significance: "high",
+        sources: ["src-1", "src-2", "src-3"],
+      },
+      {
+        id: "event-2",
+        date: "2023-06-01",
+        title: "Fact-checkers respond",
+        description: "Reviews are published.",
+        significance: "medium",
+        sources: ["src-4"],
+      },
       { id: "event-3", date: "2024-02-01", title: "Quiet period", description: "Little new coverage.", significance: "low", sources: [] },
     ],
     googleFactCheck: [

@@ -15,7 +15,8 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-jest-"));
   process.env.DATA_DIR = dataDir;
   if (process.env.TEST_DATABASE === "postgresql") {
-    if (!process.env.TEST_POSTGRES_URL) throw new Error("TEST_DATABASE=postgresql needs TEST_POSTGRES_URL (a PostgreSQL server URL whose user may create databases)");
+    if (!process.env.TEST_POSTGRES_URL)
+      throw new Error("TEST_DATABASE=postgresql needs TEST_POSTGRES_URL (a PostgreSQL server URL whose user may create databases)");
     process.env.DATABASE_URL = await createDatabase(process.env.TEST_POSTGRES_URL, "factlens_jest");
   } else {
     process.env.DATABASE_URL = `file:${path.join(dataDir, "factlens.db")}`;

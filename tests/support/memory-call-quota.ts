@@ -8,11 +8,20 @@ export class MemoryCallQuota implements CallQuota {
     const count = this.counts.get(apiService) ?? 0;
     const allowed = count + 1 <= cap;
     if (allowed) this.counts.set(apiService, count + 1);
-    return { allowed, count: allowed ? count + 1 : count, cap, windowStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) };
+    return {
+      allowed,
+      count: allowed ? count + 1 : count,
+      cap,
+      windowStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+    };
   }
 
   async peek(apiService: string, cap: number, now: Date) {
-    return { count: this.counts.get(apiService) ?? 0, cap, windowStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) };
+    return {
+      count: this.counts.get(apiService) ?? 0,
+      cap,
+      windowStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+    };
   }
 }
 

@@ -3,19 +3,40 @@ import type { FactCheckResult } from "@/lib/fact-check/types";
 
 /** A check store that keeps rows in memory, with the same contract as the database one (pipeline tests). */
 export class MemoryCheckStore implements CheckStore {
-  rows: Array<{ id: string; result: Omit<FactCheckResult, "id">; normalizedQuery: string; expiresAt: Date; createdAt: Date; clientFingerprint?: string }> = [];
+  rows: Array<{
+    id: string;
+    result: Omit<FactCheckResult, "id">;
+    normalizedQuery: string;
+    expiresAt: Date;
+    createdAt: Date;
+    clientFingerprint?: string;
+  }> = [];
   sources = new Map<string, unknown>();
   constructor(private readonly clock: () => Date = () => new Date()) {}
   async findFresh({ normalizedQuery, mode, filters, now }: Parameters<CheckStore["findFresh"]>[0]) {
     const row = [...this.rows]
       .reverse()
-      .find((r) => r.normalizedQuery === normalizedQuery && !r.result.cached && r.result.mode === mode && JSON.stringify(r.result.filters) === JSON.stringify(filters) && r.expiresAt > now);
+      .find(
+        (r) =>
+          r.normalizedQuery === normalizedQuery &&
+          !r.result.cached &&
+          r.result.mode === mode &&
+          JSON.stringify(r.result.filters) === JSON.stringify(filters) &&
+          r.expiresAt > now,
+      );
     return row ? { ...row.result, id: row.id } : null;
   }
   async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
     const row = [...this.rows]
       .reverse()
-      .find((r) => r.normalizedQuery === normalizedQuery && r.clientFingerprint === clientFingerprint && r.result.mode === mode && JSON.stringify(r.result.filters) === JSON.stringify(filters) && r.createdAt >= since);
+      .find(
+        (r) =>
+          r.normalizedQuery === normalizedQuery &&
+          r.clientFingerprint === clientFingerprint &&
+          r.result.mode === mode &&
+          JSON.stringify(r.result.filters) === JSON.stringify(filters) &&
+          r.createdAt >= since,
+      );
     return row?.id ?? null;
   }
   async save({ result, normalizedQuery, expiresAt, clientFingerprint }: Parameters<CheckStore["save"]>[0]) {

@@ -20,7 +20,8 @@ export type RunningNextServer = {
 
 export async function startNextServer(env: Record<string, string>): Promise<RunningNextServer> {
   const root = process.cwd();
-  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build in .next: run the e2e suite through Playwright's webServer (it builds first).");
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("No production build in .next: run the e2e suite through Playwright's webServer (it builds first).");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-e2e-extra-"));
   const variables: Record<string, string | undefined> = {
     ...process.env,
@@ -34,7 +35,10 @@ export async function startNextServer(env: Record<string, string>): Promise<Runn
   // As scripts/e2e-server.mjs: NODE_ENV unset (serve-built.mjs sets production itself).
   delete variables.NODE_ENV;
   const serverEnv = variables as NodeJS.ProcessEnv;
-  const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], { env: serverEnv, encoding: "utf8" });
+  const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
+    env: serverEnv,
+    encoding: "utf8",
+  });
   if (migrated.status !== 0) throw new Error(`migrations failed:\n${migrated.stderr}`);
 
   const port = await freePort();

@@ -84,10 +84,18 @@ export class FakeProviderServer {
     } catch {
       // Kept as text: the test may want to see it.
     }
-    const request: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body };
+    const request: RecordedRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    };
     this.requests.push(request);
     if (request.method !== this.route.method || request.path !== this.route.path) {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: `no route ${request.method} ${request.path}` } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: `no route ${request.method} ${request.path}` } }));
       return;
     }
     const reply = this.queue.shift() ?? this.defaultReply(request);
@@ -120,7 +128,11 @@ export class FakeProviderServer {
   }
 }
 
-export const json = (body: unknown, options: Omit<Extract<FakeReply, { kind: "json" }>, "kind" | "body"> = {}): FakeReply => ({ kind: "json", body, ...options });
+export const json = (body: unknown, options: Omit<Extract<FakeReply, { kind: "json" }>, "kind" | "body"> = {}): FakeReply => ({
+  kind: "json",
+  body,
+  ...options,
+});
 
 /** An error body in the shape OpenAI-compatible servers use. */
 export const apiError = (status: number, message: string, headers?: Record<string, string>): FakeReply =>
@@ -176,14 +188,21 @@ export const matchJudgementReply = (judgements: Array<{ id: string; relation: Ma
 export const openAIFake = (
   defaultBody: (request: RecordedRequest) => unknown,
   judgeBody: (request: RecordedRequest) => unknown = () => matchJudgementReply([]),
-) => new FakeProviderServer("openai", { method: "POST", path: "/v1/chat/completions" }, (request) => json(isMatchJudgeRequest(request) ? judgeBody(request) : defaultBody(request)));
+) =>
+  new FakeProviderServer("openai", { method: "POST", path: "/v1/chat/completions" }, (request) =>
+    json(isMatchJudgeRequest(request) ? judgeBody(request) : defaultBody(request)),
+  );
 
 /**
  * The env that points all three online providers at these fakes, as a deployment configures
  * them: Google and Perplexity with a key, the synthesiser as a local server (base URL and
  * model, no key), and a short retry backoff.
  */
-export function onlineProviderEnv(fakes: { google: FakeProviderServer; perplexity: FakeProviderServer; openai: FakeProviderServer }): Record<string, string> {
+export function onlineProviderEnv(fakes: {
+  google: FakeProviderServer;
+  perplexity: FakeProviderServer;
+  openai: FakeProviderServer;
+}): Record<string, string> {
   return {
     GOOGLE_FACTCHECK_API_KEY: "google-test-key",
     GOOGLE_FACTCHECK_BASE_URL: fakes.google.origin,

@@ -40,7 +40,9 @@ export const googleClaimSearch = {
       text: "You can see the Great Wall of China from space with the naked eye",
       claimant: "Facebook posts",
       claimDate: "2023-06-10T00:00:00Z",
-      claimReview: [{ publisher: { name: "Reuters", site: "reuters.com" }, url: GOOGLE_URLS.reuters, textualRating: "False", languageCode: "en" }],
+      claimReview: [
+        { publisher: { name: "Reuters", site: "reuters.com" }, url: GOOGLE_URLS.reuters, textualRating: "False", languageCode: "en" },
+      ],
     },
     {
       text: "The Great Wall of China is visible from space in radar images",
@@ -83,35 +85,54 @@ export const SONAR_URLS = {
 const stanceReply = JSON.stringify({
   sources: [
     { ref: 1, stance: "disputes", finding: "Astronauts in low Earth orbit report the wall is not visible to the unaided eye [1]." },
-    { ref: 2, stance: "disputes", finding: "The wall is narrow and matches the colour of the land around it, so it cannot be made out from orbit [2]." },
+    {
+      ref: 2,
+      stance: "disputes",
+      finding: "The wall is narrow and matches the colour of the land around it, so it cannot be made out from orbit [2].",
+    },
     { ref: 3, stance: "neutral", finding: "Describes the wall's length and construction history [3]." },
   ],
 });
 
 /** A newer Sonar answer: search_results and citations, a reasoning block, the requested JSON. */
-export const sonarWithSearchResults = chatCompletion(`<think>The claim is a popular myth; I should look for astronaut accounts.</think>\n${stanceReply}`, {
-  citations: [SONAR_URLS.nasa, SONAR_URLS.sciam, SONAR_URLS.wikipedia],
-  search_results: [
-    {
-      title: "Great Wall of China from Space",
-      url: SONAR_URLS.nasa,
-      date: "2023-05-10",
-      last_updated: "2024-01-02",
-      snippet: "The Great Wall is difficult or impossible to see with the naked eye from low Earth orbit.",
-      source: "web",
+export const sonarWithSearchResults = chatCompletion(
+  `<think>The claim is a popular myth; I should look for astronaut accounts.</think>\n${stanceReply}`,
+  {
+    citations: [SONAR_URLS.nasa, SONAR_URLS.sciam, SONAR_URLS.wikipedia],
+    search_results: [
+      {
+        title: "Great Wall of China from Space",
+        url: SONAR_URLS.nasa,
+        date: "2023-05-10",
+        last_updated: "2024-01-02",
+        snippet: "The Great Wall is difficult or impossible to see with the naked eye from low Earth orbit.",
+        source: "web",
+      },
+      {
+        title: "Is China's Great Wall Visible from Space?",
+        url: SONAR_URLS.sciam,
+        date: null,
+        last_updated: null,
+        snippet: "The wall is mostly made of materials the same colour as its surroundings.",
+        source: "web",
+      },
+      {
+        title: "Great Wall of China",
+        url: SONAR_URLS.wikipedia,
+        date: "2024-11-20",
+        snippet: "The Great Wall of China is a series of fortifications.",
+        source: "web",
+      },
+    ],
+    usage: {
+      prompt_tokens: 220,
+      completion_tokens: 180,
+      total_tokens: 400,
+      search_context_size: "medium",
+      cost: { input_tokens_cost: 0.0002, output_tokens_cost: 0.0002, request_cost: 0.008, total_cost: 0.0084 },
     },
-    {
-      title: "Is China's Great Wall Visible from Space?",
-      url: SONAR_URLS.sciam,
-      date: null,
-      last_updated: null,
-      snippet: "The wall is mostly made of materials the same colour as its surroundings.",
-      source: "web",
-    },
-    { title: "Great Wall of China", url: SONAR_URLS.wikipedia, date: "2024-11-20", snippet: "The Great Wall of China is a series of fortifications.", source: "web" },
-  ],
-  usage: { prompt_tokens: 220, completion_tokens: 180, total_tokens: 400, search_context_size: "medium", cost: { input_tokens_cost: 0.0002, output_tokens_cost: 0.0002, request_cost: 0.008, total_cost: 0.0084 } },
-});
+  },
+);
 
 /** An older Sonar answer: prose with [n] markers, citations only, search_results null. */
 export const sonarCitationsOnly = chatCompletion(
@@ -144,8 +165,24 @@ export function synthesisReply(request: RecordedRequest, options: { extraUrl?: s
     reasoning: "Two fact-checks rate the claim false and the web evidence explains why: the wall is narrow and blends with the terrain.",
     sources: urls.map((url) => ({ url, stance: url.includes("wikipedia") ? "neutral" : "disputes" })),
     timeline: [
-      { date: "2023-06-10", title: "Claim shared on Facebook", description: "Posts repeat the myth.", significance: "medium", sourceUrls: urls.slice(0, 1) },
-      ...(options.extraUrl ? [{ date: "2024-01-01", title: "Invented event", description: "Backed only by an invented page.", significance: "high", sourceUrls: [options.extraUrl] }] : []),
+      {
+        date: "2023-06-10",
+        title: "Claim shared on Facebook",
+        description: "Posts repeat the myth.",
+        significance: "medium",
+        sourceUrls: urls.slice(0, 1),
+      },
+      ...(options.extraUrl
+        ? [
+            {
+              date: "2024-01-01",
+              title: "Invented event",
+              description: "Backed only by an invented page.",
+              significance: "high",
+              sourceUrls: [options.extraUrl],
+            },
+          ]
+        : []),
     ],
     context: {
       historicalContext: "The belief that the wall is visible from space dates back to before the first spaceflights.",

@@ -8,7 +8,10 @@ import { databaseKindOf } from "@/scripts/lib/schemas.mjs";
 const node = (args: string[], env: NodeJS.ProcessEnv = process.env) => spawnSync(process.execPath, args, { env, encoding: "utf8" });
 
 function migrate(url: string) {
-  const result = node(["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], { ...process.env, DATABASE_URL: url });
+  const result = node(["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
+    ...process.env,
+    DATABASE_URL: url,
+  });
   if (result.status !== 0) throw new Error(result.stderr);
 }
 
@@ -50,4 +53,5 @@ export function createTestDatabase() {
 }
 
 /** The database this Jest run is on (its global setup chose it). */
-export const testDatabaseKind = (): "sqlite" | "postgresql" => (databaseKindOf(process.env.DATABASE_URL ?? "") === "postgresql" ? "postgresql" : "sqlite");
+export const testDatabaseKind = (): "sqlite" | "postgresql" =>
+  databaseKindOf(process.env.DATABASE_URL ?? "") === "postgresql" ? "postgresql" : "sqlite";

@@ -3,7 +3,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Discover",
-  description: "Discover the claims people are checking on Factlens: trending claims, popular categories and community statistics computed from real checks.",
+  description:
+    "Discover the claims people are checking on Factlens: trending claims, popular categories and community statistics computed from real checks.",
   path: "/discover",
   keywords: ["trending claims", "popular fact-checks"],
 });

@@ -45,7 +45,10 @@ export default async function SettingsPage() {
             <HistorySetting initialSaveHistory={user.saveHistory} />
             <SavedSourcesList />
             <FollowedClaimsSection />
-            <ApiKeysSection initialKeys={await listApiKeys({ db, userId: user.id })} freeChecksPerDay={RATE_LIMIT_POLICIES["api-free"].limit} />
+            <ApiKeysSection
+              initialKeys={await listApiKeys({ db, userId: user.id })}
+              freeChecksPerDay={RATE_LIMIT_POLICIES["api-free"].limit}
+            />
             <SignOutEverywhere />
           </>
         ) : null}

@@ -9,7 +9,8 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { aboutAudiences, aboutLimits, aboutMission, aboutPrinciples } from "@/config/about";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const description = "What Factlens is, who it is for, and the principles that keep its verdicts honest: cited sources, published rules, and \"unclear\" when the evidence is.";
+const description =
+  'What Factlens is, who it is for, and the principles that keep its verdicts honest: cited sources, published rules, and "unclear" when the evidence is.';
 
 export const metadata = pageMetadata({
   title: "About",
@@ -31,8 +32,8 @@ export default function AboutPage() {
     <article>
       <PageJsonLd path="/about" type="AboutPage" title="About Factlens" description={description} />
       <PageHeader title="About Factlens">
-        Factlens checks claims against published fact-checks and authoritative sources and answers with a verdict, a confidence score and the
-        sources behind it. When the evidence is thin, it says so.
+        Factlens checks claims against published fact-checks and authoritative sources and answers with a verdict, a confidence score and
+        the sources behind it. When the evidence is thin, it says so.
       </PageHeader>
 
       <ContentSection id="mission" title="Why Factlens exists">
@@ -83,7 +84,11 @@ export default function AboutPage() {
         <ul className="flex flex-col gap-2 leading-relaxed">
           {learnMore.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} prefetch={isTrackedPage(link.href) ? false : undefined} className="font-medium text-brand underline underline-offset-4">
+              <Link
+                href={link.href}
+                prefetch={isTrackedPage(link.href) ? false : undefined}
+                className="font-medium text-brand underline underline-offset-4"
+              >
                 {link.label}
               </Link>
               <span className="text-muted-foreground">: {link.text}</span>

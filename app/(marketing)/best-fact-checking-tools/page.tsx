@@ -27,8 +27,8 @@ export default function BestFactCheckingToolsPage() {
     <article>
       <PageJsonLd path="/best-fact-checking-tools" type="Article" title="The Best Fact-Checking Tools" description={description} />
       <PageHeader title="Best Fact-Checking Tools">
-        A fair comparison of fact-checking tools: what each does well, where each falls short, and when to use which. We make Factlens, so weigh
-        our pick accordingly; every claim we make about it, you can test in seconds.
+        A fair comparison of fact-checking tools: what each does well, where each falls short, and when to use which. We make Factlens, so
+        weigh our pick accordingly; every claim we make about it, you can test in seconds.
       </PageHeader>
 
       <ContentSection id="recommended" title="Our pick for instant answers">
@@ -68,7 +68,11 @@ export default function BestFactCheckingToolsPage() {
         </Card>
       </ContentSection>
 
-      <ContentSection id="other-fact-checkers" title="Other leading fact-checkers" lead="Professional newsrooms whose published fact-checks Factlens can draw on. Each is the better choice for some jobs.">
+      <ContentSection
+        id="other-fact-checkers"
+        title="Other leading fact-checkers"
+        lead="Professional newsrooms whose published fact-checks Factlens can draw on. Each is the better choice for some jobs."
+      >
         <div className="grid gap-6 md:grid-cols-2">
           {otherToolCards.map((tool) => (
             <Card key={tool.name}>
@@ -136,7 +140,11 @@ export default function BestFactCheckingToolsPage() {
             video verification tools
           </Link>
           , or learn{" "}
-          <Link href="/how-to-fact-check" prefetch={false /* a counted view: lib/analytics/page-views.ts isTrackedPage */} className="font-medium text-brand underline underline-offset-4">
+          <Link
+            href="/how-to-fact-check"
+            prefetch={false /* a counted view: lib/analytics/page-views.ts isTrackedPage */}
+            className="font-medium text-brand underline underline-offset-4"
+          >
             how to fact-check a claim yourself
           </Link>
           .

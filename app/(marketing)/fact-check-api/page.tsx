@@ -63,8 +63,7 @@ function EndpointReference({ endpoint }: { endpoint: ApiEndpoint }) {
     <Card id={`endpoint-${endpoint.id}`} className="scroll-mt-20 gap-4">
       <CardHeader>
         <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          <MethodBadge method={endpoint.method} />{" "}
-          <code className="font-mono text-base">{endpoint.path}</code>
+          <MethodBadge method={endpoint.method} /> <code className="font-mono text-base">{endpoint.path}</code>
         </h3>
         <CardDescription className="text-sm">
           <span className="font-semibold text-foreground">{endpoint.summary}.</span> {endpoint.description.replace(/`/g, "")}
@@ -85,8 +84,8 @@ function EndpointReference({ endpoint }: { endpoint: ApiEndpoint }) {
             <ul className="text-sm">
               {endpoint.pathParameters.map((parameter) => (
                 <li key={parameter.name}>
-                  <code className={codeClass}>{parameter.name}</code> <span className="text-muted-foreground">({parameter.schema.type})</span>:{" "}
-                  {parameter.description.replace(/`/g, "")}
+                  <code className={codeClass}>{parameter.name}</code>{" "}
+                  <span className="text-muted-foreground">({parameter.schema.type})</span>: {parameter.description.replace(/`/g, "")}
                 </li>
               ))}
             </ul>
@@ -97,7 +96,11 @@ function EndpointReference({ endpoint }: { endpoint: ApiEndpoint }) {
             <h4 className="text-sm font-semibold">
               Request body <span className="font-normal text-muted-foreground">(application/json, at most 16 KB)</span>
             </h4>
-            <ApiSchemaTable schema={endpoint.requestBody.schema} caption={`${endpoint.method} ${endpoint.path} request body`} expand={["Filters"]} />
+            <ApiSchemaTable
+              schema={endpoint.requestBody.schema}
+              caption={`${endpoint.method} ${endpoint.path} request body`}
+              expand={["Filters"]}
+            />
             <CodeBlock label="Example request body" code={json(endpoint.requestBody.example)} />
           </div>
         ) : null}
@@ -176,10 +179,10 @@ export default function FactCheckApiPage() {
         <li>
           <h4 className="font-semibold">3. Read the result</h4>
           <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
-            The answer is <code className={codeClass}>{"{ result }"}</code>: the verdict&apos;s status, confidence and summary, then the sources
-            with their stance, credibility, the reason for that score and the outlet&apos;s kind, the timeline (with the claim&apos;s own date when
-            known), the matched fact-checks, related fact-checks of close claims (never counted toward the verdict) and notes on anything that
-            degraded the result or on evidence more than three years old.
+            The answer is <code className={codeClass}>{"{ result }"}</code>: the verdict&apos;s status, confidence and summary, then the
+            sources with their stance, credibility, the reason for that score and the outlet&apos;s kind, the timeline (with the
+            claim&apos;s own date when known), the matched fact-checks, related fact-checks of close claims (never counted toward the
+            verdict) and notes on anything that degraded the result or on evidence more than three years old.
           </p>
           <CodeBlock
             className="mt-3"
@@ -247,14 +250,16 @@ export default function FactCheckApiPage() {
       <div>
         <h4 className="font-semibold">Related fact-checks</h4>
         <p className="mt-1 text-sm text-muted-foreground">
-          When no fact-check reviews your exact claim, the verdict is UNCLEAR and <code className={codeClass}>related</code> lists reviews of close
-          claims, each with its own rating and a similarity from 0 to 100. They are never counted toward the verdict. Part of the answer to{" "}
-          <code className={codeClass}>{JSON.stringify({ claim: exampleRelatedClaim })}</code>:
+          When no fact-check reviews your exact claim, the verdict is UNCLEAR and <code className={codeClass}>related</code> lists reviews
+          of close claims, each with its own rating and a similarity from 0 to 100. They are never counted toward the verdict. Part of the
+          answer to <code className={codeClass}>{JSON.stringify({ claim: exampleRelatedClaim })}</code>:
         </p>
         <CodeBlock
           className="mt-3"
           label="Related fact-checks, from the response"
-          code={json({ result: { query: exampleRelatedClaim, verdict: { status: "UNCLEAR" }, googleFactCheck: [], related: exampleRelated } })}
+          code={json({
+            result: { query: exampleRelatedClaim, verdict: { status: "UNCLEAR" }, googleFactCheck: [], related: exampleRelated },
+          })}
         />
       </div>
     </div>
@@ -314,8 +319,8 @@ export default function FactCheckApiPage() {
       <div>
         <h4 className="font-semibold">When you hit the limit</h4>
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-          The API answers 429 with this body and a <code className={codeClass}>Retry-After</code> header. Wait, then retry; do not retry in a
-          tight loop.
+          The API answers 429 with this body and a <code className={codeClass}>Retry-After</code> header. Wait, then retry; do not retry in
+          a tight loop.
         </p>
         <CodeBlock className="mt-3" label="429 response body" code={json(exampleRateLimitError)} />
       </div>
@@ -362,8 +367,8 @@ export default function FactCheckApiPage() {
     <article>
       <PageJsonLd path="/fact-check-api" type="TechArticle" title="Factlens Fact-Check API" description={description} />
       <PageHeader title="Fact-Check API">
-        The same fact-checking pipeline the web app uses, as JSON over HTTP. Send a claim; get a verdict, a confidence score, the sources behind
-        it and the published fact-checks that matched.
+        The same fact-checking pipeline the web app uses, as JSON over HTTP. Send a claim; get a verdict, a confidence score, the sources
+        behind it and the published fact-checks that matched.
       </PageHeader>
 
       <div className="flex flex-wrap gap-3">

@@ -43,8 +43,8 @@ export default function FaqPage() {
         }}
       />
       <PageHeader title="Frequently Asked Questions">
-        Everything you might want to know about checking claims with Factlens: {questionCount} answers in {faqCategories.length} topics. Open as many
-        as you like.
+        Everything you might want to know about checking claims with Factlens: {questionCount} answers in {faqCategories.length} topics.
+        Open as many as you like.
       </PageHeader>
 
       <section aria-labelledby="faq-stats-heading" className="mb-12">
@@ -89,7 +89,10 @@ export default function FaqPage() {
         ))}
       </div>
 
-      <section aria-labelledby="still-have-questions-heading" className="mt-14 rounded-xl border border-brand/40 bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+      <section
+        aria-labelledby="still-have-questions-heading"
+        className="mt-14 rounded-xl border border-brand/40 bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+      >
         <h2 id="still-have-questions-heading" className="text-2xl font-semibold tracking-tight">
           Still Have Questions?
         </h2>

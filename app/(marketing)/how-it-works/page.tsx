@@ -19,9 +19,17 @@ export const metadata = pageMetadata({
 });
 
 const providers = [
-  { kind: "Fact-checker databases", always: "The Factlens knowledge base of published ClaimReview fact-checks", optional: "Google Fact Check Tools" },
+  {
+    kind: "Fact-checker databases",
+    always: "The Factlens knowledge base of published ClaimReview fact-checks",
+    optional: "Google Fact Check Tools",
+  },
   { kind: "Web evidence", always: "Sources cited by earlier checks of the same claim", optional: "Perplexity Sonar web search" },
-  { kind: "Synthesis", always: "A deterministic evidence aggregator", optional: "Any OpenAI-compatible language model, with validated output" },
+  {
+    kind: "Synthesis",
+    always: "A deterministic evidence aggregator",
+    optional: "Any OpenAI-compatible language model, with validated output",
+  },
 ];
 
 export default function HowItWorksPage() {

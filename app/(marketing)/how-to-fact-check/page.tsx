@@ -172,8 +172,8 @@ export default function HowToFactCheckPage() {
           { href: "/best-fact-checking-tools", label: "Compare fact-checking tools" },
         ]}
       >
-        Factlens does much of steps 2 and 3 for you in seconds: it finds published fact-checks and sources, rates their credibility and shows whether
-        they agree. You still make the call.
+        Factlens does much of steps 2 and 3 for you in seconds: it finds published fact-checks and sources, rates their credibility and
+        shows whether they agree. You still make the call.
       </CallToAction>
     </article>
   );

@@ -57,7 +57,9 @@ function credibilityGroups() {
   return (Object.keys(sourceKindLabels) as SourceKind[])
     .map((kind) => ({
       kind,
-      entries: CREDIBILITY_TABLE.filter((entry) => entry.kind === kind).toSorted((a, b) => b.score - a.score || a.outlet.localeCompare(b.outlet)),
+      entries: CREDIBILITY_TABLE.filter((entry) => entry.kind === kind).toSorted(
+        (a, b) => b.score - a.score || a.outlet.localeCompare(b.outlet),
+      ),
     }))
     .filter((group) => group.entries.length > 0);
 }
@@ -72,11 +74,15 @@ export default function MethodologyPage() {
       <PageJsonLd path="/methodology" type="Article" title="Factlens Methodology" description={description} />
       <PageHeader title="Methodology">
         Confidence is the probability that professional fact-checkers would give the same verdict, calibrated against fact-checks it was not
-        fitted on. This page sets out exactly how verdicts and confidence are computed, how well the number holds up, and how every source is
-        rated.
+        fitted on. This page sets out exactly how verdicts and confidence are computed, how well the number holds up, and how every source
+        is rated.
       </PageHeader>
 
-      <ContentSection id="confidence-bands" title="Reading the confidence score" lead="Every verdict carries a confidence score from 0 to 100. For every verdict other than Unclear it is the probability, in percent, that fact-checkers would give the same verdict. Read it in five bands.">
+      <ContentSection
+        id="confidence-bands"
+        title="Reading the confidence score"
+        lead="Every verdict carries a confidence score from 0 to 100. For every verdict other than Unclear it is the probability, in percent, that fact-checkers would give the same verdict. Read it in five bands."
+      >
         <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Confidence bands">
           <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
             <caption className="sr-only">The five confidence bands and what each means</caption>
@@ -117,24 +123,27 @@ export default function MethodologyPage() {
       >
         <div className="flex max-w-prose flex-col gap-4 leading-relaxed">
           <p>
-            <strong className="font-semibold">1. Ratings are read onto one scale.</strong> Each matching fact-check&apos;s own rating (&quot;Pants on
-            Fire&quot;, &quot;Half True&quot;, &quot;Misleading&quot;, in many languages) is mapped onto the seven verdicts. A rating that cannot be
-            read with certainty is left out rather than guessed. &quot;Unproven&quot; and similar ratings mean Unclear, not False: a claim that was
-            not shown is not a claim that was refuted.
+            <strong className="font-semibold">1. Ratings are read onto one scale.</strong> Each matching fact-check&apos;s own rating
+            (&quot;Pants on Fire&quot;, &quot;Half True&quot;, &quot;Misleading&quot;, in many languages) is mapped onto the seven verdicts.
+            A rating that cannot be read with certainty is left out rather than guessed. &quot;Unproven&quot; and similar ratings mean
+            Unclear, not False: a claim that was not shown is not a claim that was refuted.
           </p>
           <p>
-            <strong className="font-semibold">2. Each fact-check is weighted.</strong> Its weight is its match strength (how closely the reviewed
-            claim matches yours, 0 to 1) times its publisher&apos;s credibility (out of 10) times its recency. Reviews up to five years old count in
-            full; older ones fade gradually to half weight at twenty years, and an undated review counts slightly less.
+            <strong className="font-semibold">2. Each fact-check is weighted.</strong> Its weight is its match strength (how closely the
+            reviewed claim matches yours, 0 to 1) times its publisher&apos;s credibility (out of 10) times its recency. Reviews up to five
+            years old count in full; older ones fade gradually to half weight at twenty years, and an undated review counts slightly less.
           </p>
           <p>
-            <strong className="font-semibold">3. The weighted average picks the verdict.</strong> On a scale where True is +{ORDINAL.TRUE}, Mostly
-            True +{ORDINAL.MOSTLY_TRUE}, Mixed {ORDINAL.MIXED}, Mostly False {ORDINAL.MOSTLY_FALSE} and False {ORDINAL.FALSE}:
+            <strong className="font-semibold">3. The weighted average picks the verdict.</strong> On a scale where True is +{ORDINAL.TRUE},
+            Mostly True +{ORDINAL.MOSTLY_TRUE}, Mixed {ORDINAL.MIXED}, Mostly False {ORDINAL.MOSTLY_FALSE} and False {ORDINAL.FALSE}:
           </p>
         </div>
         <ul className="mt-4 grid max-w-xl gap-2 sm:grid-cols-2">
           {verdictThresholds.map((threshold) => (
-            <li key={threshold.verdict} className="flex items-baseline justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2 text-sm">
+            <li
+              key={threshold.verdict}
+              className="flex items-baseline justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2 text-sm"
+            >
               <span className="text-muted-foreground">{threshold.range}</span>
               <span className="font-semibold">{verdictDefinitions[threshold.verdict].label}</span>
             </li>
@@ -143,14 +152,14 @@ export default function MethodologyPage() {
         <div className="mt-6 flex max-w-prose flex-col gap-4 leading-relaxed">
           <p>
             <strong className="font-semibold">4. Disagreement gives Disputed.</strong> Among reliable publishers (credibility{" "}
-            {CONFIDENCE_RULES.reliableCredibility} or more), if at least {percent(CONFIDENCE_RULES.disputedMinShare)} of the weight says the claim
-            is true or mostly true and at least {percent(CONFIDENCE_RULES.disputedMinShare)} says false or mostly false, the verdict is Disputed,
-            and the summary names who says what.
+            {CONFIDENCE_RULES.reliableCredibility} or more), if at least {percent(CONFIDENCE_RULES.disputedMinShare)} of the weight says the
+            claim is true or mostly true and at least {percent(CONFIDENCE_RULES.disputedMinShare)} says false or mostly false, the verdict
+            is Disputed, and the summary names who says what.
           </p>
           <p>
             <strong className="font-semibold">5. Missing evidence gives Unclear.</strong> When the rated evidence adds up to less than{" "}
-            {CONFIDENCE_RULES.minEvidenceWeight} (about a third of the weight of one exact, recent review by a publisher rated 10/10), or most of the weight
-            says the claim is unproven, the verdict is Unclear with a confidence of {caps.UNCLEAR} or less.
+            {CONFIDENCE_RULES.minEvidenceWeight} (about a third of the weight of one exact, recent review by a publisher rated 10/10), or
+            most of the weight says the claim is unproven, the verdict is Unclear with a confidence of {caps.UNCLEAR} or less.
           </p>
         </div>
 
@@ -172,14 +181,14 @@ export default function MethodologyPage() {
         </div>
         <div className="mt-6 flex max-w-prose flex-col gap-3 leading-relaxed">
           <p>
-            <strong className="font-semibold">1. A raw score.</strong> The three factors, each on a scale of 0 to 1, are weighted and summed:{" "}
-            {percent(weights.credibility)} source credibility, {percent(weights.consistency)} consistency and {percent(weights.strength)} evidence
-            strength. This raw score ranks verdicts sensibly, but on its own it is not a probability: measured against fact-checks, verdicts
-            scored in the 70s turned out right far more often than 70% of the time.
+            <strong className="font-semibold">1. A raw score.</strong> The three factors, each on a scale of 0 to 1, are weighted and
+            summed: {percent(weights.credibility)} source credibility, {percent(weights.consistency)} consistency and{" "}
+            {percent(weights.strength)} evidence strength. This raw score ranks verdicts sensibly, but on its own it is not a probability:
+            measured against fact-checks, verdicts scored in the 70s turned out right far more often than 70% of the time.
           </p>
           <p>
-            <strong className="font-semibold">2. A calibration map turns it into a probability.</strong> The raw score and four more facts about
-            the evidence go into a fitted map:
+            <strong className="font-semibold">2. A calibration map turns it into a probability.</strong> The raw score and four more facts
+            about the evidence go into a fitted map:
           </p>
         </div>
         <ul className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-2">
@@ -191,21 +200,28 @@ export default function MethodologyPage() {
         </ul>
         <div className="mt-6 flex max-w-prose flex-col gap-3 leading-relaxed">
           <p>
-            The map is a logistic combination of these inputs, each of which can only raise the result, followed by isotonic regression against
-            how often fact-checkers actually agreed. It was fitted on {CONFIDENCE_MAP.trainedOn.answers.toLocaleString("en-US")} answers from the
-            training side of our evaluation set and is published in the repository with the figures below. Because every step is monotone, more
-            or better evidence never lowers the number, and the map only moves the number: it never changes a verdict.
+            The map is a logistic combination of these inputs, each of which can only raise the result, followed by isotonic regression
+            against how often fact-checkers actually agreed. It was fitted on {CONFIDENCE_MAP.trainedOn.answers.toLocaleString("en-US")}{" "}
+            answers from the training side of our evaluation set and is published in the repository with the figures below. Because every
+            step is monotone, more or better evidence never lowers the number, and the map only moves the number: it never changes a
+            verdict.
           </p>
           <p>Then limits apply, so the number never claims more than the evidence allows:</p>
           <ul className="flex list-disc flex-col gap-1.5 pl-5 text-muted-foreground">
             <li>
-              An Unclear verdict never has a confidence above {caps.UNCLEAR}. There the score is not a probability: it says how little is known.
+              An Unclear verdict never has a confidence above {caps.UNCLEAR}. There the score is not a probability: it says how little is
+              known.
             </li>
-            <li>A Disputed verdict never has a confidence above {caps.DISPUTED}: when reliable sources disagree, certainty is not on offer.</li>
-            <li>Each provider that failed or ran out of time costs {CONFIDENCE_RULES.failedProviderPenalty} points, because the answer rests on less evidence.</li>
             <li>
-              When a site operator configures a language model to write the synthesis, its confidence is the model&apos;s own estimate. It is not
-              calibrated yet, and the result says so in its notes.
+              A Disputed verdict never has a confidence above {caps.DISPUTED}: when reliable sources disagree, certainty is not on offer.
+            </li>
+            <li>
+              Each provider that failed or ran out of time costs {CONFIDENCE_RULES.failedProviderPenalty} points, because the answer rests
+              on less evidence.
+            </li>
+            <li>
+              When a site operator configures a language model to write the synthesis, its confidence is the model&apos;s own estimate. It
+              is not calibrated yet, and the result says so in its notes.
             </li>
           </ul>
         </div>
@@ -281,7 +297,12 @@ export default function MethodologyPage() {
               <h4 id={`kind-${group.kind}`} className="font-semibold">
                 {sourceKindLabels[group.kind]}
               </h4>
-              <div className="mt-3 overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={sourceKindLabels[group.kind]}>
+              <div
+                className="mt-3 overflow-x-auto rounded-xl border border-border"
+                tabIndex={0}
+                role="region"
+                aria-label={sourceKindLabels[group.kind]}
+              >
                 <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
                   <caption className="sr-only">Credibility scores: {sourceKindLabels[group.kind]}</caption>
                   <thead className="bg-muted/50 text-xs">
@@ -302,7 +323,9 @@ export default function MethodologyPage() {
                       <tr key={entry.domain} className="border-t border-border align-top">
                         <th scope="row" className="px-3 py-2 font-normal">
                           <span className="font-semibold">{entry.outlet}</span>
-                          <span className="block font-mono text-xs text-muted-foreground">{[entry.domain, ...(entry.extraDomains ?? [])].join(", ")}</span>
+                          <span className="block font-mono text-xs text-muted-foreground">
+                            {[entry.domain, ...(entry.extraDomains ?? [])].join(", ")}
+                          </span>
                         </th>
                         <td className="px-3 py-2">
                           <span className="font-mono font-semibold">{entry.score}</span>
@@ -329,16 +352,16 @@ export default function MethodologyPage() {
         <ReliabilityChart figures={reliability} />
         <div className="mt-6 flex max-w-prose flex-col gap-3 leading-relaxed">
           <p>
-            The held-out claims are rewordings of published fact-checks (right when the verdict is the fact-checker&apos;s rating), near misses
-            and claims nobody has checked (right when the answer is Unclear), and the starter knowledge base&apos;s claims as written, each run
-            through the same pipeline the site uses. The chart plots the {reliability.answers.toLocaleString("en-US")} answers that gave a
-            verdict other than Unclear; the expected calibration error is the average gap between the bars and the diagonal, weighted by how
-            many answers each bar holds.
+            The held-out claims are rewordings of published fact-checks (right when the verdict is the fact-checker&apos;s rating), near
+            misses and claims nobody has checked (right when the answer is Unclear), and the starter knowledge base&apos;s claims as
+            written, each run through the same pipeline the site uses. The chart plots the {reliability.answers.toLocaleString("en-US")}{" "}
+            answers that gave a verdict other than Unclear; the expected calibration error is the average gap between the bars and the
+            diagonal, weighted by how many answers each bar holds.
           </p>
           <p>
-            What the figures do not show: the evaluation claims are written in the style of real fact-checks, and most reworded claims are still
-            answered Unclear rather than matched, so the chart says how far to trust a verdict when Factlens gives one, not how often it finds
-            one. Every result shows its sources so you can judge the evidence yourself. The{" "}
+            What the figures do not show: the evaluation claims are written in the style of real fact-checks, and most reworded claims are
+            still answered Unclear rather than matched, so the chart says how far to trust a verdict when Factlens gives one, not how often
+            it finds one. Every result shows its sources so you can judge the evidence yourself. The{" "}
             <Link href="/how-it-works" className="font-medium text-brand underline underline-offset-4">
               How It Works
             </Link>{" "}

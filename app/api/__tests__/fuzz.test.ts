@@ -94,7 +94,10 @@ function bodyOf(valid: Record<string, fc.Arbitrary<unknown>>, required: string[]
   const plausible = fc.record(valid, { requiredKeys: required });
   const keys = Object.fromEntries(Object.entries(valid).map(([key, arbitrary]) => [key, fc.oneof(arbitrary, anyJson)]));
   const known = fc.record(keys, { requiredKeys: [] });
-  const stray = fc.tuple(known, fc.dictionary(fc.oneof(nastyText, fc.constantFrom("__proto__", "constructor", "padding", "")), anyJson, { maxKeys: 2 }));
+  const stray = fc.tuple(
+    known,
+    fc.dictionary(fc.oneof(nastyText, fc.constantFrom("__proto__", "constructor", "padding", "")), anyJson, { maxKeys: 2 }),
+  );
   return fc.oneof(
     { weight: 3, arbitrary: plausible },
     { weight: 4, arbitrary: known },
@@ -109,7 +112,9 @@ function bodyOf(valid: Record<string, fc.Arbitrary<unknown>>, required: string[]
  */
 const RUN = `fuzz-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const validClaim = fc.oneof(
-  fc.constantFrom("Vaccines contain microchips for tracking", "The Eiffel Tower was moved to Rome", "Water boils at 100 degrees").map((claim) => `${claim} (${RUN})`),
+  fc
+    .constantFrom("Vaccines contain microchips for tracking", "The Eiffel Tower was moved to Rome", "Water boils at 100 degrees")
+    .map((claim) => `${claim} (${RUN})`),
   fc.string({ unit: "grapheme", minLength: 3, maxLength: 200 }).map((text) => `${RUN} ${text}`),
 );
 const claimText = fc.oneof(validClaim, nastyText);
@@ -138,8 +143,18 @@ function rawBody(body: fc.Arbitrary<unknown>) {
   return fc.oneof(
     { weight: 8, arbitrary: body.map((value) => ({ text: JSON.stringify(value) ?? "null", contentType: "application/json" })) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((text) => ({ text, contentType: "application/json" })) },
-    { weight: 1, arbitrary: fc.integer({ min: 16 * 1024, max: 40_000 }).map((size) => ({ text: JSON.stringify({ padding: "p".repeat(size) }), contentType: "application/json" })) },
-    { weight: 1, arbitrary: fc.tuple(body, fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "", "application/problem+json; charset=utf-8")).map(([value, contentType]) => ({ text: JSON.stringify(value) ?? "", contentType })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 16 * 1024, max: 40_000 })
+        .map((size) => ({ text: JSON.stringify({ padding: "p".repeat(size) }), contentType: "application/json" })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(body, fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "", "application/problem+json; charset=utf-8"))
+        .map(([value, contentType]) => ({ text: JSON.stringify(value) ?? "", contentType })),
+    },
   );
 }
 
@@ -169,61 +184,99 @@ async function expectSafeAnswer(response: Response, fields: string[], sentKeys: 
     return;
   }
   const body = await response.json();
-  if (response.status >= 400) expect(body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  if (response.status >= 400)
+    expect(body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
   // A refusal of the input itself (400, 413, 415) names what to fix: a field, the body or the content type.
   if (response.status === 413) expect(body.error.field).toBe("body");
   if (response.status === 415) expect(body.error.field).toBe("content-type");
   if (response.status === 400) {
     const field: unknown = body.error.field;
     expect(typeof field).toBe("string");
-    const named = [...fields, "body"].some((name) => field === name || String(field).startsWith(`${name}.`)) || sentKeys.includes(String(field));
+    const named =
+      [...fields, "body"].some((name) => field === name || String(field).startsWith(`${name}.`)) || sentKeys.includes(String(field));
     expect({ field, named }).toEqual({ field, named: true });
   }
 }
 
 /** Statuses seen by one fuzz run: a run must reach both the handler's success path and its 400s. */
 function expectBothPaths(statuses: number[]) {
-  expect({ successes: statuses.some((status) => status < 300), refusals: statuses.some((status) => status === 400) }).toEqual({ successes: true, refusals: true });
+  expect({ successes: statuses.some((status) => status < 300), refusals: statuses.some((status) => status === 400) }).toEqual({
+    successes: true,
+    refusals: true,
+  });
 }
 
 /**
  * `examples` are bodies run every time whatever the seed (one the handler accepts, one it
  * refuses), so reaching both paths never depends on luck; the generated ones come on top.
  */
-async function fuzzBody(options: { handler: Handler; path: string; method?: string; body: fc.Arbitrary<unknown>; examples: [accepted: unknown, refused: unknown]; fields: string[]; numRuns: number; signedIn?: boolean }) {
+async function fuzzBody(options: {
+  handler: Handler;
+  path: string;
+  method?: string;
+  body: fc.Arbitrary<unknown>;
+  examples: [accepted: unknown, refused: unknown];
+  fields: string[];
+  numRuns: number;
+  signedIn?: boolean;
+}) {
   // Plausible bodies as well: the success path must be reached, not only the refusals.
   const statuses: number[] = [];
   await fc.assert(
     fc.asyncProperty(rawBody(options.body), async ({ text, contentType }) => {
       const headers: Record<string, string> = { "content-type": contentType, ...(options.signedIn ? { cookie } : {}) };
-      const response = await options.handler(new Request(`http://localhost${options.path}`, { method: options.method ?? "POST", headers, body: text }));
+      const response = await options.handler(
+        new Request(`http://localhost${options.path}`, { method: options.method ?? "POST", headers, body: text }),
+      );
       statuses.push(response.status);
       const sent = JSON.parse(safeJson(text) ?? "null");
       // Requests lose their NUL characters before validation, keys included: a stray key is named as the handler saw it.
-      const sentKeys = sent && typeof sent === "object" && !Array.isArray(sent) ? Object.keys(sent).map((key) => key.replaceAll("\u0000", "")) : [];
+      const sentKeys =
+        sent && typeof sent === "object" && !Array.isArray(sent) ? Object.keys(sent).map((key) => key.replaceAll("\u0000", "")) : [];
       await expectSafeAnswer(response, options.fields, sentKeys);
     }),
-    { numRuns: options.numRuns, examples: options.examples.map((value) => [{ text: JSON.stringify(value), contentType: "application/json" }]) },
+    {
+      numRuns: options.numRuns,
+      examples: options.examples.map((value) => [{ text: JSON.stringify(value), contentType: "application/json" }]),
+    },
   );
   expectBothPaths(statuses);
 }
 
 /** Query strings: the endpoint's own parameters with hostile values, repeated, plus stray ones. */
 function queryOf(names: string[]) {
-  const value = fc.oneof(nastyText, fc.integer({ min: -5, max: 400 }).map(String), fc.constantFrom("", "1.5", "0x10", "1e3", " 7 ", "Infinity", "%", "+1"));
-  return fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: nastyText }), value), { maxLength: 4 }).map((pairs) => {
-    const search = new URLSearchParams();
-    for (const [name, text] of pairs) search.append(name, text);
-    return search.toString();
-  });
+  const value = fc.oneof(
+    nastyText,
+    fc.integer({ min: -5, max: 400 }).map(String),
+    fc.constantFrom("", "1.5", "0x10", "1e3", " 7 ", "Infinity", "%", "+1"),
+  );
+  return fc
+    .array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: nastyText }), value), {
+      maxLength: 4,
+    })
+    .map((pairs) => {
+      const search = new URLSearchParams();
+      for (const [name, text] of pairs) search.append(name, text);
+      return search.toString();
+    });
 }
 
-async function fuzzQuery(options: { handler: Handler; path: string; method?: string; names: string[]; numRuns: number; signedIn?: boolean; refuses?: boolean | "only" }) {
+async function fuzzQuery(options: {
+  handler: Handler;
+  path: string;
+  method?: string;
+  names: string[];
+  numRuns: number;
+  signedIn?: boolean;
+  refuses?: boolean | "only";
+}) {
   const statuses: number[] = [];
   await fc.assert(
     fc.asyncProperty(queryOf(options.names), async (query) => {
       const headers: Record<string, string> = options.signedIn ? { cookie } : {};
-      const response = await options.handler(new Request(`http://localhost${options.path}?${query}`, { method: options.method ?? "GET", headers }));
+      const response = await options.handler(
+        new Request(`http://localhost${options.path}?${query}`, { method: options.method ?? "GET", headers }),
+      );
       statuses.push(response.status);
       await expectSafeAnswer(response, options.names);
     }),
@@ -239,34 +292,89 @@ describe("fuzzing request bodies", () => {
   const checkFields = ["claim", "query", "mode", "include_reasoning", "max_sources", "filters"];
 
   it("POST /api/fact-check", async () => {
-    await fuzzBody({ handler: check, path: "/api/fact-check", body: fc.oneof(bodyOf({ claim: validClaim, ...checkOptions }, ["claim"]), bodyOf({ claim: claimText, query: claimText, ...checkOptions, ...junkOptions })), examples: [{ claim: `Water boils at 100 degrees (${RUN})` }, { claim: "" }], fields: checkFields, numRuns: 150 });
+    await fuzzBody({
+      handler: check,
+      path: "/api/fact-check",
+      body: fc.oneof(
+        bodyOf({ claim: validClaim, ...checkOptions }, ["claim"]),
+        bodyOf({ claim: claimText, query: claimText, ...checkOptions, ...junkOptions }),
+      ),
+      examples: [{ claim: `Water boils at 100 degrees (${RUN})` }, { claim: "" }],
+      fields: checkFields,
+      numRuns: 150,
+    });
   });
 
   it("POST /api/fact-check/stream", async () => {
-    await fuzzBody({ handler: stream, path: "/api/fact-check/stream", body: fc.oneof(bodyOf({ query: validClaim, ...checkOptions }, ["query"]), bodyOf({ query: claimText, claim: claimText, ...checkOptions, ...junkOptions })), examples: [{ query: `The Eiffel Tower was moved to Rome (${RUN})` }, { query: 5 }], fields: checkFields, numRuns: 80 });
+    await fuzzBody({
+      handler: stream,
+      path: "/api/fact-check/stream",
+      body: fc.oneof(
+        bodyOf({ query: validClaim, ...checkOptions }, ["query"]),
+        bodyOf({ query: claimText, claim: claimText, ...checkOptions, ...junkOptions }),
+      ),
+      examples: [{ query: `The Eiffel Tower was moved to Rome (${RUN})` }, { query: 5 }],
+      fields: checkFields,
+      numRuns: 80,
+    });
   });
 
   it("POST /api/fact-check/batch", async () => {
     const valid = bodyOf({ claims: fc.array(validClaim, { minLength: 1, maxLength: 5 }), ...checkOptions }, ["claims"]);
     const junk = bodyOf({ claims: fc.array(claimText, { maxLength: 6 }), ...checkOptions, ...junkOptions });
-    await fuzzBody({ handler: batch, path: "/api/fact-check/batch", body: fc.oneof(valid, junk), examples: [{ claims: [`Vaccines contain microchips for tracking (${RUN})`] }, { claims: [] }], fields: ["claims", "mode", "include_reasoning", "max_sources", "filters"], numRuns: 80 });
+    await fuzzBody({
+      handler: batch,
+      path: "/api/fact-check/batch",
+      body: fc.oneof(valid, junk),
+      examples: [{ claims: [`Vaccines contain microchips for tracking (${RUN})`] }, { claims: [] }],
+      fields: ["claims", "mode", "include_reasoning", "max_sources", "filters"],
+      numRuns: 80,
+    });
   });
 
   it("POST /api/auth/register", async () => {
-    const plainEmail = fc.tuple(fc.stringMatching(/^[a-z0-9]{1,16}$/), fc.constantFrom("example.com", "example.org")).map(([name, domain]) => `fuzz-${name}-${Math.random().toString(36).slice(2)}@${domain}`);
+    const plainEmail = fc
+      .tuple(fc.stringMatching(/^[a-z0-9]{1,16}$/), fc.constantFrom("example.com", "example.org"))
+      .map(([name, domain]) => `fuzz-${name}-${Math.random().toString(36).slice(2)}@${domain}`);
     const email = fc.oneof(plainEmail, fc.emailAddress(), nastyText);
     const password = fc.oneof(fc.string({ minLength: 6, maxLength: 60 }), nastyText);
-    await fuzzBody({ handler: register, path: "/api/auth/register", body: bodyOf({ email, password }, ["email", "password"]), examples: [{ email: `fuzz-example-${RUN}@example.com`, password: "correct horse" }, { email: "not an email", password: "correct horse" }], fields: ["email", "password"], numRuns: 80 });
+    await fuzzBody({
+      handler: register,
+      path: "/api/auth/register",
+      body: bodyOf({ email, password }, ["email", "password"]),
+      examples: [
+        { email: `fuzz-example-${RUN}@example.com`, password: "correct horse" },
+        { email: "not an email", password: "correct horse" },
+      ],
+      fields: ["email", "password"],
+      numRuns: 80,
+    });
   });
 
   it("PATCH /api/account/settings (signed in)", async () => {
-    await fuzzBody({ handler: patchSettings, path: "/api/account/settings", method: "PATCH", body: bodyOf({ saveHistory: fc.boolean() }), examples: [{ saveHistory: true }, { saveHistory: "yes" }], fields: ["saveHistory"], numRuns: 100, signedIn: true });
+    await fuzzBody({
+      handler: patchSettings,
+      path: "/api/account/settings",
+      method: "PATCH",
+      body: bodyOf({ saveHistory: fc.boolean() }),
+      examples: [{ saveHistory: true }, { saveHistory: "yes" }],
+      fields: ["saveHistory"],
+      numRuns: 100,
+      signedIn: true,
+    });
   });
 
   it("POST /api/saved-sources (signed in)", async () => {
-    const text = (max: number) => fc.oneof(fc.string({ unit: "grapheme", minLength: 1, maxLength: max }).filter((value) => value.trim() !== ""), fc.constantFrom("</script><b>x</b>", "\u202Eevil\u202C", "👩‍👩‍👧"));
+    const text = (max: number) =>
+      fc.oneof(
+        fc.string({ unit: "grapheme", minLength: 1, maxLength: max }).filter((value) => value.trim() !== ""),
+        fc.constantFrom("</script><b>x</b>", "\u202Eevil\u202C", "👩‍👩‍👧"),
+      );
     const source = {
-      url: fc.oneof(fc.webUrl(), fc.constantFrom("https://example.org/a?b=<script>", "javascript:alert(1)", "http://", "https://example.org/" + "a".repeat(2100))),
+      url: fc.oneof(
+        fc.webUrl(),
+        fc.constantFrom("https://example.org/a?b=<script>", "javascript:alert(1)", "http://", "https://example.org/" + "a".repeat(2100)),
+      ),
       title: text(100),
       outlet: text(60),
       excerpt: fc.string({ maxLength: 300 }),
@@ -276,7 +384,11 @@ describe("fuzzing request bodies", () => {
       claim: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null)),
     };
     const fields = Object.keys(source);
-    await fuzzBody({ handler: saveSource, path: "/api/saved-sources", body: bodyOf(source, ["url", "title", "outlet", "credibility", "stance"]), examples: [
+    await fuzzBody({
+      handler: saveSource,
+      path: "/api/saved-sources",
+      body: bodyOf(source, ["url", "title", "outlet", "credibility", "stance"]),
+      examples: [
         { url: `https://example.org/${RUN}`, title: "A saved source", outlet: "Example", credibility: 7, stance: "supports" },
         { url: "javascript:alert(1)", title: "A saved source", outlet: "Example", credibility: 7, stance: "supports" },
       ],
@@ -288,12 +400,22 @@ describe("fuzzing request bodies", () => {
 
   it("POST /api/api-keys (signed in)", async () => {
     const name = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("</script><b>x</b>", "\u202Ekey\u202C", "👩‍👩‍👧"));
-    await fuzzBody({ handler: createKey, path: "/api/api-keys", body: bodyOf({ name }), examples: [{ name: "fuzz" }, { name: 5 }], fields: ["name"], numRuns: 60, signedIn: true });
+    await fuzzBody({
+      handler: createKey,
+      path: "/api/api-keys",
+      body: bodyOf({ name }),
+      examples: [{ name: "fuzz" }, { name: 5 }],
+      fields: ["name"],
+      numRuns: 60,
+      signedIn: true,
+    });
   });
 
   it("signed-out bodies are refused with 401 before they are read", async () => {
     for (const handler of [patchSettings, saveSource, createKey]) {
-      const response = await handler(new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }));
+      const response = await handler(
+        new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }),
+      );
       expect(response.status).toBe(401);
     }
   });
@@ -313,18 +435,35 @@ describe("fuzzing query parameters", () => {
   });
 
   it("DELETE /api/saved-sources?id|url (signed in)", async () => {
-    await fuzzQuery({ handler: removeSaved, path: "/api/saved-sources", method: "DELETE", names: ["id", "url"], numRuns: 100, signedIn: true, refuses: "only" });
+    await fuzzQuery({
+      handler: removeSaved,
+      path: "/api/saved-sources",
+      method: "DELETE",
+      names: ["id", "url"],
+      numRuns: 100,
+      signedIn: true,
+      refuses: "only",
+    });
   });
 
   it("GET /api/account/settings ignores any query (signed in)", async () => {
-    await fuzzQuery({ handler: getSettings, path: "/api/account/settings", names: ["saveHistory"], numRuns: 30, signedIn: true, refuses: false });
+    await fuzzQuery({
+      handler: getSettings,
+      path: "/api/account/settings",
+      names: ["saveHistory"],
+      numRuns: 30,
+      signedIn: true,
+      refuses: false,
+    });
   });
 
   it("DELETE /api/api-keys/[id] with any id (signed in)", async () => {
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(fc.oneof(nastyText, fc.uuid()), async (id) => {
-        const response = await revokeKey(new Request("http://localhost/api/api-keys/fuzz", { method: "DELETE", headers: { cookie } }), { params: Promise.resolve({ id }) });
+        const response = await revokeKey(new Request("http://localhost/api/api-keys/fuzz", { method: "DELETE", headers: { cookie } }), {
+          params: Promise.resolve({ id }),
+        });
         statuses.add(response.status);
         await expectSafeAnswer(response, ["id"]);
         expect([400, 404]).toContain(response.status);
@@ -364,7 +503,8 @@ describe("fuzzing query parameters", () => {
 
 describe("the fuzz oracle", () => {
   it("rejects a 400 that names no field, or a field the endpoint does not have", async () => {
-    const answer = (error: Record<string, string>) => new Response(JSON.stringify({ error: { code: "validation_error", message: "x", ...error } }), { status: 400 });
+    const answer = (error: Record<string, string>) =>
+      new Response(JSON.stringify({ error: { code: "validation_error", message: "x", ...error } }), { status: 400 });
     await expect(expectSafeAnswer(answer({}), ["claim"])).rejects.toThrow();
     await expect(expectSafeAnswer(answer({ field: "other" }), ["claim"])).rejects.toThrow();
     await expect(expectSafeAnswer(new Response("{}", { status: 500 }), ["claim"])).rejects.toThrow();

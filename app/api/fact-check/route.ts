@@ -18,12 +18,20 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   try {
     const timing = stopwatch();
-    const { body, historyOwnerId: userId, counted, clientFingerprint } = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
+    const {
+      body,
+      historyOwnerId: userId,
+      counted,
+      clientFingerprint,
+    } = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
     timing.lap("handler-read");
     const started = performance.now();
     const result = await checkClaim({ ...body, userId, clientFingerprint, cachedAnswer: counted[0] });
     timing.lap("handler-check");
-    requestLogger(request).info({ checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) }, "check answered");
+    requestLogger(request).info(
+      { checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) },
+      "check answered",
+    );
     const response = NextResponse.json({ result });
     if (env.BENCH_EMPTY_ROUTE === "1") response.headers.set(HANDLER_TIMING_HEADER, serverTiming(timing.laps));
     return response;

@@ -8,11 +8,15 @@ const claimText = z
   .min(3, "Claim must be at least 3 characters")
   .max(1000, "Claim must be less than 1000 characters");
 
-export const modeSchema = z.enum(["fast", "standard", "detailed"], { error: "Mode must be one of fast, standard, detailed" }).default("fast");
+export const modeSchema = z
+  .enum(["fast", "standard", "detailed"], { error: "Mode must be one of fast, standard, detailed" })
+  .default("fast");
 
 export const filtersSchema = z
   .object({
-    timeWindow: z.enum(["month", "year", "5years", "all"], { error: "timeWindow must be one of month, year, 5years, all" }).default("5years"),
+    timeWindow: z
+      .enum(["month", "year", "5years", "all"], { error: "timeWindow must be one of month, year, 5years, all" })
+      .default("5years"),
     region: z.enum(["all", "us", "europe", "global"], { error: "region must be one of all, us, europe, global" }).default("all"),
     language: z.enum(["all", "en", "es", "other"], { error: "language must be one of all, en, es, other" }).default("all"),
   })
@@ -50,7 +54,13 @@ export const factCheckRequestSchema = z
       context.addIssue({ code: "custom", message, path: [field] });
       return z.NEVER;
     }
-    return { claim: parsed.data, mode: body.mode, includeReasoning: body.include_reasoning, maxSources: body.max_sources, filters: body.filters };
+    return {
+      claim: parsed.data,
+      mode: body.mode,
+      includeReasoning: body.include_reasoning,
+      maxSources: body.max_sources,
+      filters: body.filters,
+    };
   });
 
 export const batchRequestSchema = z

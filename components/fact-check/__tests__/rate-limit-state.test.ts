@@ -14,7 +14,8 @@ import { rateLimitHeaderValues } from "@/lib/rate-limit/headers";
 
 const HOUR = 60 * 60 * 1000;
 const now = Date.parse("2026-03-10T10:00:00.000Z");
-const headers = (remaining: number, resetAt = now + 24 * HOUR) => new Headers(rateLimitHeaderValues({ limit: 3, remaining, resetAt, windowHours: 24 }));
+const headers = (remaining: number, resetAt = now + 24 * HOUR) =>
+  new Headers(rateLimitHeaderValues({ limit: 3, remaining, resetAt, windowHours: 24 }));
 
 describe("the home page's rate-limit state", () => {
   it("follows the headers of every response as the remaining count falls", () => {
@@ -60,7 +61,13 @@ describe("the home page's rate-limit state", () => {
   it("falls back to what it knew, then to the defaults, when a 429 body has no numbers", () => {
     const previous: RateLimitState = { limit: 5, remaining: 1, resetTime: "2026-03-10T12:00:00.000Z", windowHours: 12 };
     expect(stateFromRateLimitError(previous, {}, now)).toEqual({ ...previous, remaining: 0, exceeded: true });
-    expect(stateFromRateLimitError(null, {}, now)).toEqual({ limit: 3, remaining: 0, resetTime: "2026-03-11T10:00:00.000Z", windowHours: 24, exceeded: true });
+    expect(stateFromRateLimitError(null, {}, now)).toEqual({
+      limit: 3,
+      remaining: 0,
+      resetTime: "2026-03-11T10:00:00.000Z",
+      windowHours: 24,
+      exceeded: true,
+    });
     expect(stateFromRateLimitError(null, { resetTime: now + 2 * HOUR }, now).resetTime).toBe("2026-03-10T12:00:00.000Z");
   });
 
@@ -84,7 +91,14 @@ describe("the stored copy ('rateLimitData')", () => {
 
   it("round-trips through JSON and rejects malformed data", () => {
     expect(parseStoredRateLimit(JSON.parse(JSON.stringify({ ...stored, exceeded: true })))).toEqual({ ...stored, exceeded: true });
-    for (const bad of [null, "3", { ...stored, limit: "3" }, { ...stored, remaining: -1 }, { ...stored, resetTime: "soon" }, { ...stored, windowHours: 0 }]) {
+    for (const bad of [
+      null,
+      "3",
+      { ...stored, limit: "3" },
+      { ...stored, remaining: -1 },
+      { ...stored, resetTime: "soon" },
+      { ...stored, windowHours: 0 },
+    ]) {
       expect(parseStoredRateLimit(bad)).toBeUndefined();
     }
     expect(parseStoredRateLimit({ ...stored, remaining: 9 })?.remaining).toBe(3);

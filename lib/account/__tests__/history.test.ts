@@ -26,7 +26,13 @@ describe("check history", () => {
     const first = await listCheckHistory({ db, userId: ada.id, page: 1, pageSize: 2 });
     expect(first).toMatchObject({ page: 1, pageSize: 2, total: 5, saveHistory: true });
     expect(first.items.map((item) => item.query)).toEqual(["claim 5", "claim 4"]);
-    expect(first.items[0]).toEqual({ id: expect.any(String), query: "claim 5", verdict: "TRUE", confidence: 80, createdAt: "2026-01-05T00:00:00.000Z" });
+    expect(first.items[0]).toEqual({
+      id: expect.any(String),
+      query: "claim 5",
+      verdict: "TRUE",
+      confidence: 80,
+      createdAt: "2026-01-05T00:00:00.000Z",
+    });
 
     const last = await listCheckHistory({ db, userId: ada.id, page: 3, pageSize: 2 });
     expect(last.items.map((item) => item.query)).toEqual(["claim 1"]);
@@ -36,7 +42,13 @@ describe("check history", () => {
   it("has no history for an account that has not opted in", async () => {
     const carol = await makeUser("carol@example.com", false);
     await makeCheck(carol.id, "stray claim", "2026-01-01T00:00:00Z");
-    expect(await listCheckHistory({ db, userId: carol.id, page: 1, pageSize: 20 })).toEqual({ items: [], page: 1, pageSize: 20, total: 0, saveHistory: false });
+    expect(await listCheckHistory({ db, userId: carol.id, page: 1, pageSize: 20 })).toEqual({
+      items: [],
+      page: 1,
+      pageSize: 20,
+      total: 0,
+      saveHistory: false,
+    });
   });
 
   it("forgets the history when the account opts out, and starts empty when it opts in again", async () => {

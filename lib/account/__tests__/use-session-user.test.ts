@@ -2,7 +2,12 @@ import { refreshSession, SESSION_URL, sessionUserState } from "@/lib/account/use
 
 describe("sessionUserState", () => {
   it("reads next-auth's session body as the app's user", () => {
-    expect(sessionUserState({ user: { id: "u1", email: "a@example.com", name: "Ada", image: "https://img.example/a.png" }, expires: "2030-01-01" })).toEqual({
+    expect(
+      sessionUserState({
+        user: { id: "u1", email: "a@example.com", name: "Ada", image: "https://img.example/a.png" },
+        expires: "2030-01-01",
+      }),
+    ).toEqual({
       status: "authenticated",
       user: { uid: "u1", email: "a@example.com", displayName: "Ada", photoURL: "https://img.example/a.png" },
     });
@@ -31,7 +36,10 @@ describe("refreshSession", () => {
     fetchMock = jest.spyOn(globalThis, "fetch");
     for (const body of bodies) {
       if (body instanceof Error) fetchMock.mockRejectedValueOnce(body);
-      else fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+      else
+        fetchMock.mockResolvedValueOnce(
+          new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }),
+        );
     }
   }
 

@@ -1,7 +1,11 @@
 import { createTestDatabase } from "@/tests/support/test-database";
 import { isTrackedPage, pageViewEvent, recordPageView } from "@/lib/analytics/page-views";
 
-const request = (path: string, headers: Record<string, string> = {}, method = "GET") => ({ method, nextUrl: { pathname: path }, headers: new Headers(headers) });
+const request = (path: string, headers: Record<string, string> = {}, method = "GET") => ({
+  method,
+  nextUrl: { pathname: path },
+  headers: new Headers(headers),
+});
 
 describe("pageViewEvent", () => {
   it("counts a document load and a client-side navigation of the how-to guide", () => {
@@ -19,7 +23,8 @@ describe("pageViewEvent", () => {
 
 describe("isTrackedPage", () => {
   it("names the pages whose links must not prefetch them, with or without a query, hash or trailing slash", () => {
-    for (const href of ["/how-to-fact-check", "/how-to-fact-check/", "/how-to-fact-check?ref=guide", "/how-to-fact-check#steps"]) expect(isTrackedPage(href)).toBe(true);
+    for (const href of ["/how-to-fact-check", "/how-to-fact-check/", "/how-to-fact-check?ref=guide", "/how-to-fact-check#steps"])
+      expect(isTrackedPage(href)).toBe(true);
     for (const href of ["/faq", "/", "/how-to-fact-check-more"]) expect(isTrackedPage(href)).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ describe("npm run apikey", () => {
     await db.user.create({ data: { email: "ops-list@example.com" } });
     const [key] = (await run("create", "--email", "ops-list@example.com")).stdout;
     const listed = await run("list", "--email", "ops-list@example.com");
-    expect(listed.stdout).toEqual([expect.stringMatching(new RegExp(`^[0-9a-f-]{36}  ${key.slice(0, 11)}…  free  created .*  last used never  active$`))]);
+    expect(listed.stdout).toEqual([
+      expect.stringMatching(new RegExp(`^[0-9a-f-]{36}  ${key.slice(0, 11)}…  free  created .*  last used never  active$`)),
+    ]);
     expect(listed.stdout[0]).not.toContain(key);
     const id = listed.stdout[0].split("  ")[0];
     expect((await run("revoke", id)).exitCode).toBe(0);

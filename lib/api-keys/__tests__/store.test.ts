@@ -11,7 +11,15 @@ describe("API keys", () => {
     const user = await newUser();
     const { key, record } = await createApiKey({ db, userId: user.id, tier: "pro", name: "newsroom bot" });
     expect(looksLikeApiKey(key)).toBe(true);
-    expect(record).toEqual({ id: expect.any(String), name: "newsroom bot", prefix: key.slice(0, PREFIX_LENGTH), tier: "pro", createdAt: expect.any(String), lastUsedAt: null, revokedAt: null });
+    expect(record).toEqual({
+      id: expect.any(String),
+      name: "newsroom bot",
+      prefix: key.slice(0, PREFIX_LENGTH),
+      tier: "pro",
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     expect(JSON.stringify(record)).not.toContain(key);
 
     const row = await db.apiKey.findUniqueOrThrow({ where: { id: record.id } });
@@ -34,7 +42,12 @@ describe("API keys", () => {
     const now = new Date("2026-05-01T10:00:00.000Z");
     const writes: Promise<unknown>[] = [];
     const background = (write: Promise<unknown>) => void writes.push(write);
-    expect(await resolveApiKey({ db, key, now, background })).toEqual({ status: "valid", keyId: record.id, tier: "free", accountId: user.id });
+    expect(await resolveApiKey({ db, key, now, background })).toEqual({
+      status: "valid",
+      keyId: record.id,
+      tier: "free",
+      accountId: user.id,
+    });
     await Promise.all(writes);
     expect((await listApiKeys({ db, userId: user.id }))[0].lastUsedAt).toBe(now.toISOString());
     // Within the minute that follows, a use only reads the key: no write is started.
@@ -77,7 +90,10 @@ describe("API keys", () => {
     const user = await newUser();
     const made = [];
     for (let i = 0; i < MAX_API_KEYS_PER_USER; i++) made.push(await createApiKey({ db, userId: user.id, tier: "free" }));
-    await expect(createApiKey({ db, userId: user.id, tier: "free" })).rejects.toMatchObject({ code: "validation_error", message: expect.stringContaining("Revoke one first") });
+    await expect(createApiKey({ db, userId: user.id, tier: "free" })).rejects.toMatchObject({
+      code: "validation_error",
+      message: expect.stringContaining("Revoke one first"),
+    });
     await revokeApiKey({ db, userId: user.id, id: made[0].record.id });
     await expect(createApiKey({ db, userId: user.id, tier: "free" })).resolves.toMatchObject({ record: { tier: "free" } });
   });

@@ -11,12 +11,18 @@ const refusalOf = async (body: unknown) => {
 
 describe("a refused body names the field at fault", () => {
   it("names an unknown key, top-level or nested", async () => {
-    expect(await refusalOf({ nope: 1 })).toEqual({ status: 400, body: { error: { code: "validation_error", message: 'Unknown field "nope"', field: "nope" } } });
+    expect(await refusalOf({ nope: 1 })).toEqual({
+      status: 400,
+      body: { error: { code: "validation_error", message: 'Unknown field "nope"', field: "nope" } },
+    });
     expect((await refusalOf({ filters: { region: "us", extra: true } })).body.error.field).toBe("filters.extra");
   });
 
-  it("names an unknown key even when its name is empty (the fuzzer's `{\"\":[]}`)", async () => {
-    expect(await refusalOf({ "": [] })).toEqual({ status: 400, body: { error: { code: "validation_error", message: 'Unknown field ""', field: "" } } });
+  it('names an unknown key even when its name is empty (the fuzzer\'s `{"":[]}`)', async () => {
+    expect(await refusalOf({ "": [] })).toEqual({
+      status: 400,
+      body: { error: { code: "validation_error", message: 'Unknown field ""', field: "" } },
+    });
   });
 
   it("names a wrong value by its path, and a body that is not an object as `body`", async () => {

@@ -7,9 +7,12 @@ describe("hasMalformedPathEncoding", () => {
     expect(hasMalformedPathEncoding(path)).toBe(true);
   });
 
-  it.each(["/", "/check/abc", "/api/results/%41bc", "/check/%E2%82%AC", "/a%2Fb", "/guides/caf%C3%A9", "/api/results/abc-123"])("accepts %s", (path) => {
-    expect(hasMalformedPathEncoding(path)).toBe(false);
-  });
+  it.each(["/", "/check/abc", "/api/results/%41bc", "/check/%E2%82%AC", "/a%2Fb", "/guides/caf%C3%A9", "/api/results/abc-123"])(
+    "accepts %s",
+    (path) => {
+      expect(hasMalformedPathEncoding(path)).toBe(false);
+    },
+  );
 });
 
 describe("malformedPathResponse", () => {
@@ -26,9 +29,14 @@ describe("malformedPathResponse", () => {
     const request = new NextRequest("http://localhost/api/results/%ff");
     const response = malformedPathResponse(request, new Headers({ "x-request-id": "req-1" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "malformed_path", message: "The URL path holds malformed percent-encoding", field: "path" } });
+    expect(await response.json()).toEqual({
+      error: { code: "malformed_path", message: "The URL path holds malformed percent-encoding", field: "path" },
+    });
     expect(child).toHaveBeenCalledWith({ requestId: "req-1" });
-    expect(warn).toHaveBeenCalledWith({ method: "GET", path: "/api/results/%ff", status: 400 }, "malformed percent-encoding in the request path");
+    expect(warn).toHaveBeenCalledWith(
+      { method: "GET", path: "/api/results/%ff", status: 400 },
+      "malformed percent-encoding in the request path",
+    );
   });
 
   it("rewrites a page path to the 404 page, keeping the request headers (nonce), and logs it", () => {
@@ -37,6 +45,9 @@ describe("malformedPathResponse", () => {
     const response = malformedPathResponse(request, new Headers({ "x-request-id": "req-2", "x-nonce": "n0nce" }));
     expect(response.headers.get("x-middleware-rewrite")).toBe(`http://localhost${MALFORMED_PATH_PAGE}`);
     expect(response.headers.get("x-middleware-request-x-nonce")).toBe("n0nce");
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ path: "/check/%ff", status: 404 }), "malformed percent-encoding in the request path");
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/check/%ff", status: 404 }),
+      "malformed percent-encoding in the request path",
+    );
   });
 });

@@ -8,7 +8,10 @@ import { buildOpenApiDocument } from "@/lib/api/openapi";
  * The generated OpenAPI document passes Redocly's linter with its recommended rules and no
  * errors (warnings are reported, not failed: a localhost server, the missing licence).
  */
-type LintReport = { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }> };
+type LintReport = {
+  totals: { errors: number; warnings: number };
+  problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }>;
+};
 
 function lint(document: unknown): LintReport {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-openapi-"));
@@ -16,7 +19,10 @@ function lint(document: unknown): LintReport {
   fs.writeFileSync(file, JSON.stringify(document, null, 2));
   try {
     const cli = path.join(process.cwd(), "node_modules", "@redocly", "cli", "bin", "cli.js");
-    const run = spawnSync(process.execPath, [cli, "lint", file, "--extends", "recommended", "--format", "json"], { encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
+    const run = spawnSync(process.execPath, [cli, "lint", file, "--extends", "recommended", "--format", "json"], {
+      encoding: "utf8",
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    });
     const start = run.stdout.indexOf("{");
     if (start === -1) throw new Error(`redocly lint printed no report: ${run.stderr}`);
     return JSON.parse(run.stdout.slice(start)) as LintReport;
@@ -28,7 +34,9 @@ function lint(document: unknown): LintReport {
 describe("the OpenAPI document under redocly lint (recommended rules)", () => {
   it("has no errors", () => {
     const report = lint(buildOpenApiDocument("https://factlens.example"));
-    const errors = report.problems.filter((problem) => problem.severity === "error").map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+    const errors = report.problems
+      .filter((problem) => problem.severity === "error")
+      .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
   }, 30_000);

@@ -18,7 +18,11 @@ import { PrismaCheckStore } from "@/lib/fact-check/store";
 import { DEFAULT_FILTERS, type RelatedFactCheck } from "@/lib/fact-check/types";
 
 const document = buildOpenApiDocument("http://localhost:3000");
-type Operation = { requestBody?: { content: { "application/json": { schema: Record<string, unknown> } } }; parameters?: Array<{ name: string; in: string; schema: Record<string, unknown> }>; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Operation = {
+  requestBody?: { content: { "application/json": { schema: Record<string, unknown> } } };
+  parameters?: Array<{ name: string; in: string; schema: Record<string, unknown> }>;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
 const operation = (route: string, method: string) => (document.paths[route] as Record<string, Operation>)[method];
 
 /**
@@ -35,10 +39,17 @@ function implementedOperations(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== "__tests__") walk(full);
       else if (entry.name === "route.ts") {
-        const route = "/api/" + path.relative(root, dir).split(path.sep).join("/").replace(/\[(\w+)\]/g, "{$1}");
+        const route =
+          "/api/" +
+          path
+            .relative(root, dir)
+            .split(path.sep)
+            .join("/")
+            .replace(/\[(\w+)\]/g, "{$1}");
         if (NOT_DOCUMENTED.some((pattern) => pattern.test(route))) continue;
         const source = fs.readFileSync(full, "utf8");
-        for (const [, method] of source.matchAll(/export (?:async )?function (GET|POST|PUT|PATCH|DELETE)\b/g)) found.push(`${method} ${route}`);
+        for (const [, method] of source.matchAll(/export (?:async )?function (GET|POST|PUT|PATCH|DELETE)\b/g))
+          found.push(`${method} ${route}`);
       }
     }
   };
@@ -64,27 +75,53 @@ describe("/api/openapi.json matches the implemented API", () => {
     for (const ref of new Set(refs)) expect(document.components.schemas).toHaveProperty(ref.split("/").pop()!);
   });
 
-  const input = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties: Record<string, Record<string, unknown>> };
-  const pick = (schema: Record<string, unknown>) => ({ type: schema.type, enum: schema.enum, minimum: schema.minimum, maximum: schema.maximum, default: schema.default, minItems: schema.minItems, maxItems: schema.maxItems });
+  const input = (schema: z.ZodType) =>
+    z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties: Record<string, Record<string, unknown>> };
+  const pick = (schema: Record<string, unknown>) => ({
+    type: schema.type,
+    enum: schema.enum,
+    minimum: schema.minimum,
+    maximum: schema.maximum,
+    default: schema.default,
+    minItems: schema.minItems,
+    maxItems: schema.maxItems,
+  });
 
   it("documents the request fields with the validators' own types, enums, bounds and defaults", () => {
-    const single = operation("/api/fact-check", "post").requestBody!.content["application/json"].schema as { properties: Record<string, Record<string, unknown>> };
+    const single = operation("/api/fact-check", "post").requestBody!.content["application/json"].schema as {
+      properties: Record<string, Record<string, unknown>>;
+    };
     expect(pick(single.properties.mode)).toEqual(pick(input(modeSchema) as unknown as Record<string, unknown>));
     const singleImplemented = input(factCheckRequestSchema).properties;
-    for (const name of ["mode", "include_reasoning", "max_sources"]) expect(pick(single.properties[name])).toEqual(pick(singleImplemented[name]));
+    for (const name of ["mode", "include_reasoning", "max_sources"])
+      expect(pick(single.properties[name])).toEqual(pick(singleImplemented[name]));
     expect(Object.keys(single.properties).sort()).toEqual(Object.keys(singleImplemented).sort());
     const filters = (document.components.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>).Filters;
-    for (const [name, schema] of Object.entries(input(filtersSchema).properties)) expect(pick(filters.properties[name])).toEqual(pick(schema));
+    for (const [name, schema] of Object.entries(input(filtersSchema).properties))
+      expect(pick(filters.properties[name])).toEqual(pick(schema));
 
-    const batch = operation("/api/fact-check/batch", "post").requestBody!.content["application/json"].schema as { properties: Record<string, Record<string, unknown>> };
+    const batch = operation("/api/fact-check/batch", "post").requestBody!.content["application/json"].schema as {
+      properties: Record<string, Record<string, unknown>>;
+    };
     const implemented = input(batchRequestSchema).properties;
     for (const name of ["mode", "include_reasoning", "max_sources"]) expect(pick(batch.properties[name])).toEqual(pick(implemented[name]));
     expect(pick(batch.properties.claims)).toEqual(pick(implemented.claims));
   });
 
   it("documents the claim bounds the handler enforces", async () => {
-    const documented = (operation("/api/fact-check", "post").requestBody!.content["application/json"].schema as { properties: Record<string, { minLength: number; maxLength: number }> }).properties.claim;
-    const send = (claim: string) => checkRoute(new Request("http://localhost/api/fact-check", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ claim }) }));
+    const documented = (
+      operation("/api/fact-check", "post").requestBody!.content["application/json"].schema as {
+        properties: Record<string, { minLength: number; maxLength: number }>;
+      }
+    ).properties.claim;
+    const send = (claim: string) =>
+      checkRoute(
+        new Request("http://localhost/api/fact-check", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ claim }),
+        }),
+      );
     expect((await send("x".repeat(documented.minLength - 1))).status).toBe(400);
     expect((await send("x".repeat(documented.maxLength + 1))).status).toBe(400);
     expect((await send("x".repeat(documented.minLength))).status).toBe(200);
@@ -108,21 +145,34 @@ describe("/api/openapi.json matches the implemented API", () => {
       if (!ok) throw new Error(`${method.toUpperCase()} ${route} ${status}: ${ajv.errorsText(check.errors)}`);
     };
     const post = (handler: (request: Request) => Promise<Response>, body: unknown) =>
-      handler(new Request("http://localhost/api", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+      handler(
+        new Request("http://localhost/api", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
 
     it("POST /api/fact-check 200 and 400", async () => {
       const ok = await post(checkRoute, { claim: "Vaccines contain microchips for tracking", include_reasoning: true });
       const { result } = await ok.clone().json();
       validate("/api/fact-check", "post", 200, await ok.json());
       validate("/api/fact-check", "post", 400, await (await post(checkRoute, { claim: "x" })).json());
-      const found = await resultRoute(new Request(`http://localhost/api/results/${result.id}`), { params: Promise.resolve({ id: result.id }) });
+      const found = await resultRoute(new Request(`http://localhost/api/results/${result.id}`), {
+        params: Promise.resolve({ id: result.id }),
+      });
       validate("/api/results/{id}", "get", 200, await found.json());
       const missing = await resultRoute(new Request("http://localhost/api/results/none"), { params: Promise.resolve({ id: "none" }) });
       validate("/api/results/{id}", "get", 404, await missing.json());
     });
 
     it("POST /api/fact-check/batch 200", async () => {
-      validate("/api/fact-check/batch", "post", 200, await (await post(batchRoute, { claims: ["The 2020 US election was rigged", "An unknown claim about a village fair"] })).json());
+      validate(
+        "/api/fact-check/batch",
+        "post",
+        200,
+        await (await post(batchRoute, { claims: ["The 2020 US election was rigged", "An unknown claim about a village fair"] })).json(),
+      );
     });
 
     it("the stream's result event carries the same documented result as POST /api/fact-check", async () => {
@@ -175,8 +225,12 @@ describe("/api/openapi.json matches the implemented API", () => {
       const body = await (await resultRoute(new Request(`http://localhost/api/results/${id}`), { params: Promise.resolve({ id }) })).json();
       expect(body.related).toHaveLength(2);
       validate("/api/results/{id}", "get", 200, body);
-      expect(() => validate("/api/results/{id}", "get", 200, { ...body, related: [{ ...related, similarity: 101 }] })).toThrow(/similarity/);
-      expect(() => validate("/api/results/{id}", "get", 200, { ...body, related: [{ ...related, band: "related" }] })).toThrow(/additional/);
+      expect(() => validate("/api/results/{id}", "get", 200, { ...body, related: [{ ...related, similarity: 101 }] })).toThrow(
+        /similarity/,
+      );
+      expect(() => validate("/api/results/{id}", "get", 200, { ...body, related: [{ ...related, band: "related" }] })).toThrow(
+        /additional/,
+      );
       const { related: _omitted, ...withoutRelated } = body;
       expect(() => validate("/api/results/{id}", "get", 200, withoutRelated)).toThrow(/related/);
     });
@@ -191,10 +245,30 @@ describe("/api/openapi.json matches the implemented API", () => {
     });
 
     it("GET trending, stats and health", async () => {
-      validate("/api/trending/claims", "get", 200, await (await trendingClaimsRoute(new Request("http://localhost/api/trending/claims"))).json());
-      validate("/api/trending/claims", "get", 400, await (await trendingClaimsRoute(new Request("http://localhost/api/trending/claims?limit=0"))).json());
-      validate("/api/trending/categories", "get", 200, await (await trendingCategoriesRoute(new Request("http://localhost/api/trending/categories"))).json());
-      validate("/api/trending/stats", "get", 200, await (await trendingStatsRoute(new Request("http://localhost/api/trending/stats"))).json());
+      validate(
+        "/api/trending/claims",
+        "get",
+        200,
+        await (await trendingClaimsRoute(new Request("http://localhost/api/trending/claims"))).json(),
+      );
+      validate(
+        "/api/trending/claims",
+        "get",
+        400,
+        await (await trendingClaimsRoute(new Request("http://localhost/api/trending/claims?limit=0"))).json(),
+      );
+      validate(
+        "/api/trending/categories",
+        "get",
+        200,
+        await (await trendingCategoriesRoute(new Request("http://localhost/api/trending/categories"))).json(),
+      );
+      validate(
+        "/api/trending/stats",
+        "get",
+        200,
+        await (await trendingStatsRoute(new Request("http://localhost/api/trending/stats"))).json(),
+      );
       validate("/api/health", "get", 200, await (await healthRoute()).json());
     });
   });

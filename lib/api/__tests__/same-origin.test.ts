@@ -1,21 +1,38 @@
 import { ApiError } from "@/lib/api/errors";
 import { assertSameOrigin, sameOriginVerdict } from "@/lib/api/same-origin";
 
-const request = (headers: Record<string, string>, url = "http://factlens.example/api/account/settings") => new Request(url, { method: "PATCH", headers });
+const request = (headers: Record<string, string>, url = "http://factlens.example/api/account/settings") =>
+  new Request(url, { method: "PATCH", headers });
 
 describe("sameOriginVerdict", () => {
   it("allows an Origin on the request's own host (Host, else X-Forwarded-Host first, else the URL)", () => {
     expect(sameOriginVerdict(request({ origin: "https://factlens.example", host: "factlens.example" }), undefined)).toEqual({ ok: true });
     expect(sameOriginVerdict(request({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }), undefined)).toEqual({ ok: true });
-    expect(sameOriginVerdict(request({ origin: "https://factlens.example", host: "10.0.0.5:3000", "x-forwarded-host": "factlens.example" }), undefined)).toEqual({ ok: true });
+    expect(
+      sameOriginVerdict(
+        request({ origin: "https://factlens.example", host: "10.0.0.5:3000", "x-forwarded-host": "factlens.example" }),
+        undefined,
+      ),
+    ).toEqual({ ok: true });
     expect(sameOriginVerdict(request({ origin: "http://factlens.example" }), undefined)).toEqual({ ok: true });
     // A default port written on one side only.
-    expect(sameOriginVerdict(request({ origin: "https://factlens.example", host: "factlens.example:443" }), undefined)).toEqual({ ok: true });
+    expect(sameOriginVerdict(request({ origin: "https://factlens.example", host: "factlens.example:443" }), undefined)).toEqual({
+      ok: true,
+    });
   });
 
   it("refuses another site's Origin, another port, `null` and anything that is not an http(s) origin", () => {
-    for (const origin of ["https://evil.example", "https://factlens.example.evil.example", "http://127.0.0.1:4000", "null", "file://", "chrome-extension://abc"]) {
-      expect(sameOriginVerdict(request({ origin, host: origin === "http://127.0.0.1:4000" ? "127.0.0.1:3000" : "factlens.example" }), undefined)).toEqual({ ok: false, header: "Origin", value: origin });
+    for (const origin of [
+      "https://evil.example",
+      "https://factlens.example.evil.example",
+      "http://127.0.0.1:4000",
+      "null",
+      "file://",
+      "chrome-extension://abc",
+    ]) {
+      expect(
+        sameOriginVerdict(request({ origin, host: origin === "http://127.0.0.1:4000" ? "127.0.0.1:3000" : "factlens.example" }), undefined),
+      ).toEqual({ ok: false, header: "Origin", value: origin });
     }
   });
 
@@ -28,8 +45,16 @@ describe("sameOriginVerdict", () => {
   it("without Origin, reads Sec-Fetch-Site: same-origin and none pass, same-site and cross-site do not", () => {
     expect(sameOriginVerdict(request({ "sec-fetch-site": "same-origin" }), undefined)).toEqual({ ok: true });
     expect(sameOriginVerdict(request({ "sec-fetch-site": "none" }), undefined)).toEqual({ ok: true });
-    expect(sameOriginVerdict(request({ "sec-fetch-site": "same-site" }), undefined)).toEqual({ ok: false, header: "Sec-Fetch-Site", value: "same-site" });
-    expect(sameOriginVerdict(request({ "sec-fetch-site": "cross-site" }), undefined)).toEqual({ ok: false, header: "Sec-Fetch-Site", value: "cross-site" });
+    expect(sameOriginVerdict(request({ "sec-fetch-site": "same-site" }), undefined)).toEqual({
+      ok: false,
+      header: "Sec-Fetch-Site",
+      value: "same-site",
+    });
+    expect(sameOriginVerdict(request({ "sec-fetch-site": "cross-site" }), undefined)).toEqual({
+      ok: false,
+      header: "Sec-Fetch-Site",
+      value: "cross-site",
+    });
   });
 
   it("lets a client with neither header through (curl, scripts, Bearer-key clients)", () => {

@@ -16,7 +16,15 @@ function fakeUsers(initial: StoredUser[] = []): UserStore & { users: StoredUser[
     },
     async create({ email, passwordHash }) {
       if (users.some((user) => user.email === email)) throw new EmailTakenError();
-      const user: StoredUser = { id: `u${users.length + 1}`, email, passwordHash, displayName: null, photoUrl: null, saveHistory: false, createdAt: new Date() };
+      const user: StoredUser = {
+        id: `u${users.length + 1}`,
+        email,
+        passwordHash,
+        displayName: null,
+        photoUrl: null,
+        saveHistory: false,
+        createdAt: new Date(),
+      };
       users.push(user);
       return user;
     },
@@ -36,7 +44,17 @@ function fakeAttempts(): AttemptStore {
 // Plain-text "hashes" keep these tests about the rules, not bcrypt (tested on its own).
 function deps(overrides: Partial<AccountDeps> = {}): AccountDeps & { users: ReturnType<typeof fakeUsers> } {
   return {
-    users: fakeUsers([{ id: "u0", email: "known@example.com", passwordHash: "hash:right-password", displayName: null, photoUrl: null, saveHistory: false, createdAt: new Date() }]),
+    users: fakeUsers([
+      {
+        id: "u0",
+        email: "known@example.com",
+        passwordHash: "hash:right-password",
+        displayName: null,
+        photoUrl: null,
+        saveHistory: false,
+        createdAt: new Date(),
+      },
+    ]),
     guard: createSignInGuard({ store: fakeAttempts() }),
     hashPassword: async (password) => `hash:${password}`,
     verifyPassword: async (password, hash) => hash === `hash:${password}`,
@@ -72,7 +90,8 @@ describe("authenticate (sign-in)", () => {
 
   it("locks the account for this address after 5 failures, even for the right password", async () => {
     const d = deps();
-    for (let i = 0; i < 5; i++) expect(await codeOf(authenticate({ email: "known@example.com", password: "nope", ip }, d))).toBe("wrong-password");
+    for (let i = 0; i < 5; i++)
+      expect(await codeOf(authenticate({ email: "known@example.com", password: "nope", ip }, d))).toBe("wrong-password");
     expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip }, d))).toBe("too-many-requests");
     expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip: "192.0.2.99" }, d))).toBe("ok");
   });
@@ -85,14 +104,26 @@ describe("authenticate (sign-in)", () => {
 
   it("refuses hosts outside AUTH_ALLOWED_HOSTS before anything else", async () => {
     const d = deps({ allowedHosts: ["factlens.example"] });
-    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip, host: "evil.example" }, d))).toBe("domain-not-authorized");
-    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip, host: "factlens.example:443" }, d))).toBe("ok");
+    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip, host: "evil.example" }, d))).toBe(
+      "domain-not-authorized",
+    );
+    expect(
+      await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip, host: "factlens.example:443" }, d)),
+    ).toBe("ok");
     expect(AUTH_ERRORS["domain-not-authorized"].message).toContain("Domain authorization required");
   });
 
   it("never accepts a password for an account without one (Google only)", async () => {
     const d = deps();
-    d.users.users.push({ id: "g1", email: "google@example.com", passwordHash: null, displayName: "G", photoUrl: null, saveHistory: false, createdAt: new Date() });
+    d.users.users.push({
+      id: "g1",
+      email: "google@example.com",
+      passwordHash: null,
+      displayName: "G",
+      photoUrl: null,
+      saveHistory: false,
+      createdAt: new Date(),
+    });
     expect(await codeOf(authenticate({ email: "google@example.com", password: "anything", ip }, d))).toBe("wrong-password");
   });
 });

@@ -1,4 +1,10 @@
-import { AUTH_ERRORS, AUTH_FALLBACK_MESSAGES, AUTH_UI_FALLBACK_MESSAGES, authErrorMessage, DOMAIN_AUTHORIZATION_MARKER } from "@/lib/auth/errors";
+import {
+  AUTH_ERRORS,
+  AUTH_FALLBACK_MESSAGES,
+  AUTH_UI_FALLBACK_MESSAGES,
+  authErrorMessage,
+  DOMAIN_AUTHORIZATION_MARKER,
+} from "@/lib/auth/errors";
 
 describe("auth error codes → the dialog's texts (one table)", () => {
   it.each([

@@ -98,7 +98,15 @@ describe("sign-in lockout", () => {
 
   describe("device cookies", () => {
     const PASSWORD = "correct horse battery";
-    const owner: StoredUser = { id: "u1", email: alice.email, displayName: null, photoUrl: null, saveHistory: true, createdAt: new Date(0), passwordHash: `hash:${PASSWORD}` };
+    const owner: StoredUser = {
+      id: "u1",
+      email: alice.email,
+      displayName: null,
+      photoUrl: null,
+      saveHistory: true,
+      createdAt: new Date(0),
+      passwordHash: `hash:${PASSWORD}`,
+    };
     const users: UserStore = {
       findByEmail: async (email) => (email === owner.email ? owner : null),
       findById: async () => null,
@@ -117,7 +125,8 @@ describe("sign-in lockout", () => {
         verifyPassword: async (password, hash) => hash === `hash:${password}`,
         devices,
       };
-      const signIn = (attempt: { password: string; ip: string; deviceCookie?: string | null }) => authenticateDevice({ email: alice.email, ...attempt }, deps);
+      const signIn = (attempt: { password: string; ip: string; deviceCookie?: string | null }) =>
+        authenticateDevice({ email: alice.email, ...attempt }, deps);
       const code = (promise: Promise<unknown>) =>
         promise.then(
           () => "signed-in",
@@ -166,7 +175,16 @@ describe("sign-in lockout", () => {
       const bobs = devices.issue("bob@example.com");
       const forged = createDeviceCookies({ secret: "attacker-guess" }).issue(alice.email);
       await strangersFail(signIn);
-      for (const cookie of [forged, bobs, `${id}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`, `${"A".repeat(22)}.${mac}`, id, `${deviceCookie}.x`, "", "garbage"]) {
+      for (const cookie of [
+        forged,
+        bobs,
+        `${id}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`,
+        `${"A".repeat(22)}.${mac}`,
+        id,
+        `${deviceCookie}.x`,
+        "",
+        "garbage",
+      ]) {
         expect(await code(signIn({ password: PASSWORD, ip: "203.0.113.99", deviceCookie: cookie }))).toBe("too-many-requests");
       }
     });
@@ -186,7 +204,8 @@ describe("sign-in lockout", () => {
     it("a device's own failures are limited across addresses (a stolen cookie buys 10 guesses, not unlimited)", async () => {
       const { signIn, code } = setup();
       const { deviceCookie } = await signIn({ password: PASSWORD, ip: alice.ip });
-      for (let i = 0; i < 10; i++) expect(await code(signIn({ password: "guess", ip: `192.0.2.${100 + i}`, deviceCookie }))).toBe("wrong-password");
+      for (let i = 0; i < 10; i++)
+        expect(await code(signIn({ password: "guess", ip: `192.0.2.${100 + i}`, deviceCookie }))).toBe("wrong-password");
       expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.200", deviceCookie }))).toBe("too-many-requests");
       // The account itself is not locked by them (10 < 50): a browser without the cookie still signs in.
       expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.201" }))).toBe("signed-in");

@@ -29,7 +29,10 @@ describe("the password worker pool", () => {
     const jobs = Array.from({ length: 8 }, (_, i) =>
       pool.hash(`password-${i}`, 10).then(
         () => settled.push(`done ${i}`),
-        (error: unknown) => settled.push(error instanceof PasswordWorkBusyError && error.retryAfterSeconds === 3 ? `busy ${i}` : `error ${i}: ${String(error)}`),
+        (error: unknown) =>
+          settled.push(
+            error instanceof PasswordWorkBusyError && error.retryAfterSeconds === 3 ? `busy ${i}` : `error ${i}: ${String(error)}`,
+          ),
       ),
     );
     expect(pool.stats()).toEqual({ running: 1, queued: 2 });

@@ -52,7 +52,9 @@ describe("session-token sync", () => {
     expect(verifySessionSyncToken(token, { secret: "t".repeat(48), audience: "https://factlens.example" })).toBeNull();
     expect(verifySessionSyncToken(token, { secret, audience: "https://other.example" })).toBeNull();
     const [header, , signature] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ sub: "admin", iss: "factlens", aud: "https://factlens.example", iat: 0, exp: 9e9 })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ sub: "admin", iss: "factlens", aud: "https://factlens.example", iat: 0, exp: 9e9 }),
+    ).toString("base64url");
     expect(verifySessionSyncToken(`${header}.${forged}.${signature}`, { secret, audience: "https://factlens.example" })).toBeNull();
   });
 

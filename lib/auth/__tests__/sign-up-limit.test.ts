@@ -16,7 +16,15 @@ function memoryUsers(): UserStore {
     findByEmail: async (email) => users.get(email) ?? null,
     findById: async (id) => [...users.values()].find((user) => user.id === id) ?? null,
     async create({ email, passwordHash }) {
-      const user = { id: crypto.randomUUID(), email, passwordHash, displayName: null, photoUrl: null, saveHistory: false, createdAt: new Date() };
+      const user = {
+        id: crypto.randomUUID(),
+        email,
+        passwordHash,
+        displayName: null,
+        photoUrl: null,
+        saveHistory: false,
+        createdAt: new Date(),
+      };
       users.set(email, user);
       return user;
     },
@@ -49,7 +57,8 @@ describe.each(storeHarnesses)("sign-up limit on the $name store", (harness) => {
     const limit = createSignUpLimit({ store, policy: signUpPolicy(5), clock, failMode: "open" });
     const deps = { users: memoryUsers(), hashPassword: async (password: string) => `hashed:${password}`, signUpLimit: limit };
     const ip = uniqueIp();
-    const signUp = (n: number, from = ip) => codeOf(registerAccount({ email: `u${n}-${from}@example.com`, password: "secret1", ip: from }, deps));
+    const signUp = (n: number, from = ip) =>
+      codeOf(registerAccount({ email: `u${n}-${from}@example.com`, password: "secret1", ip: from }, deps));
     for (let i = 0; i < 5; i++) expect(await signUp(i)).toBe("ok");
     clock.advance(30 * 60_000);
     const refused = await registerAccount({ email: "sixth@example.com", password: "secret1", ip }, deps).catch((error: AuthError) => error);
@@ -87,7 +96,9 @@ describe("when the store fails", () => {
     expect(await open("203.0.113.1")).toEqual({ allowed: true });
     const closed = createSignUpLimit({ store: broken, policy: signUpPolicy(5), failMode: "closed" });
     const deps = { users: memoryUsers(), hashPassword: async (password: string) => password, signUpLimit: closed };
-    const error = await registerAccount({ email: "a@example.com", password: "secret1", ip: "203.0.113.1" }, deps).catch((caught: AuthError) => caught);
+    const error = await registerAccount({ email: "a@example.com", password: "secret1", ip: "203.0.113.1" }, deps).catch(
+      (caught: AuthError) => caught,
+    );
     expect(error).toMatchObject({ code: "server-busy", status: 503, retryAfterSeconds: 30 });
   });
 });

@@ -11,9 +11,33 @@ describe("TrendingService", () => {
   const service = new TrendingService(db, () => now);
   afterAll(cleanup);
 
-  async function check(query: string, { ago = HOUR, verdict = "FALSE", confidence = 80, category = "Health & Medicine", cached = false, durationMs = 40, clientFingerprint = undefined as string | undefined } = {}) {
+  async function check(
+    query: string,
+    {
+      ago = HOUR,
+      verdict = "FALSE",
+      confidence = 80,
+      category = "Health & Medicine",
+      cached = false,
+      durationMs = 40,
+      clientFingerprint = undefined as string | undefined,
+    } = {},
+  ) {
     return db.factCheckQuery.create({
-      data: { query, normalizedQuery: query.toLowerCase().replace(/[^\w\s]/g, "").trim(), verdict, confidence, category, cached, durationMs, clientFingerprint, createdAt: new Date(now.getTime() - ago) },
+      data: {
+        query,
+        normalizedQuery: query
+          .toLowerCase()
+          .replace(/[^\w\s]/g, "")
+          .trim(),
+        verdict,
+        confidence,
+        category,
+        cached,
+        durationMs,
+        clientFingerprint,
+        createdAt: new Date(now.getTime() - ago),
+      },
     });
   }
 
@@ -37,7 +61,15 @@ describe("TrendingService", () => {
       ["Vaccines contain microchips for tracking", 3],
       ["The 2020 US election was rigged", 1],
     ]);
-    expect(claims[0]).toEqual({ id: latest.id, category: "Health & Medicine", checks: 3, timeAgo: "2 hours ago", claim: "Vaccines contain microchips for tracking", verdict: "False", confidence: 91 });
+    expect(claims[0]).toEqual({
+      id: latest.id,
+      category: "Health & Medicine",
+      checks: 3,
+      timeAgo: "2 hours ago",
+      claim: "Vaccines contain microchips for tracking",
+      verdict: "False",
+      confidence: 91,
+    });
   });
 
   it("leaves re-checks of followed claims out of the claims' and categories' counts", async () => {

@@ -81,7 +81,13 @@ describe("cached answers on the database", () => {
     // Rows stored in bulk with one fingerprint still count once (as a client who got past the repeat rule would).
     const forged = fingerprint();
     await database.db.factCheckQuery.createMany({
-      data: Array.from({ length: 30 }, () => ({ query: loud, normalizedQuery: normalizeClaimText(loud), verdict: "UNCLEAR", cached: true, clientFingerprint: forged })),
+      data: Array.from({ length: 30 }, () => ({
+        query: loud,
+        normalizedQuery: normalizeClaimText(loud),
+        verdict: "UNCLEAR",
+        cached: true,
+        clientFingerprint: forged,
+      })),
     });
 
     const claims = await trending.claims(50);

@@ -10,14 +10,27 @@ import {
   type CalibrationInputs,
   type CalibrationMap,
 } from "@/lib/fact-check/calibration";
-import { bandFigures, brierScore, expectedCalibrationError, isotonicFit, plattFit, poolAdjacentViolators, reliabilityBins } from "@/lib/fact-check/calibration-fit";
+import {
+  bandFigures,
+  brierScore,
+  expectedCalibrationError,
+  isotonicFit,
+  plattFit,
+  poolAdjacentViolators,
+  reliabilityBins,
+} from "@/lib/fact-check/calibration-fit";
 import { assess, type WeightedRating } from "@/lib/fact-check/confidence";
 import { LocalSynthesiser, weightedRatings } from "@/lib/fact-check/providers/local-synthesis";
 import type { FactCheckMatch, SynthesisInput } from "@/lib/fact-check/providers/types";
 import { VERDICTS, type Verdict } from "@/lib/fact-check/verdict";
 
 /** A map that is sure of everything (99%): the caps must still hold under it. */
-const CONFIDENT: CalibrationMap = { ...CONFIDENCE_MAP, intercept: 10, weights: { score: 0, bestMatch: 0, publishers: 0, credibility: 0, freshness: 0 }, isotonic: { x: [], y: [] } };
+const CONFIDENT: CalibrationMap = {
+  ...CONFIDENCE_MAP,
+  intercept: 10,
+  weights: { score: 0, bestMatch: 0, publishers: 0, credibility: 0, freshness: 0 },
+  isotonic: { x: [], y: [] },
+};
 /** A steep map over every factor, so monotonicity is tested where it can fail. */
 const STEEP: CalibrationMap = {
   ...CONFIDENCE_MAP,
@@ -110,7 +123,13 @@ describe("assess with a calibration map", () => {
   });
 
   it("caps DISPUTED at 60 even when the map is certain", () => {
-    const rating = (verdict: Verdict, publisher: string): WeightedRating => ({ verdict, match: 0.98, credibility: 9, recency: 1, publisher });
+    const rating = (verdict: Verdict, publisher: string): WeightedRating => ({
+      verdict,
+      match: 0.98,
+      credibility: 9,
+      recency: 1,
+      publisher,
+    });
     const result = assess([rating("TRUE", "Snopes"), rating("FALSE", "PolitiFact")], { calibration: CONFIDENT });
     expect(result).toMatchObject({ status: "DISPUTED", confidence: 60 });
   });
@@ -132,7 +151,13 @@ describe("assess with a calibration map", () => {
       { calibration: STEEP },
     );
     expect(result.status).toBe("FALSE");
-    expect(result.calibrationInputs).toEqual({ score: expect.any(Number), bestMatch: 0.99, agreeingPublishers: 2, bestCredibility: 9, newestAgeYears: 1.5 });
+    expect(result.calibrationInputs).toEqual({
+      score: expect.any(Number),
+      bestMatch: 0.99,
+      agreeingPublishers: 2,
+      bestCredibility: 9,
+      newestAgeYears: 1.5,
+    });
     expect(result.confidence).toBe(Math.round(100 * calibratedProbability(STEEP, result.calibrationInputs!)));
   });
 
@@ -161,7 +186,12 @@ describe("fitting", () => {
     expect(Math.max(...smoothed.y)).toBeLessThanOrEqual(0.99);
     expect(smoothed.y[0]).toBeGreaterThan(0);
     // Equal scores are one observation group.
-    expect(isotonicFit([0.5, 0.5, 0.5].map((score) => ({ score, correct: true })), { pseudoCount: 0, max: 1 })).toEqual({ x: [0.5], y: [1] });
+    expect(
+      isotonicFit(
+        [0.5, 0.5, 0.5].map((score) => ({ score, correct: true })),
+        { pseudoCount: 0, max: 1 },
+      ),
+    ).toEqual({ x: [0.5], y: [1] });
   });
 
   it("Platt scaling learns a positive weight for a factor that predicts accuracy and never a negative one", () => {
@@ -225,12 +255,26 @@ describe("reliability figures", () => {
 describe("LocalSynthesiser", () => {
   const match = (publisher: string, rating: string, verdict: Verdict): FactCheckMatch => ({
     claim: { text: "The moon landing was staged" },
-    review: { publisherName: publisher, url: `https://factcheck.example/${publisher}`, textualRating: rating, language: "en", reviewDate: new Date("2025-06-01") },
+    review: {
+      publisherName: publisher,
+      url: `https://factcheck.example/${publisher}`,
+      textualRating: rating,
+      language: "en",
+      reviewDate: new Date("2025-06-01"),
+    },
     verdict,
     matchScore: 0.98,
     provider: "test",
   });
-  const input = (matches: FactCheckMatch[]): SynthesisInput => ({ claim: "The moon landing was staged", matches, evidence: [], mode: "standard", maxSources: 5, now: new Date("2026-01-01"), failedProviders: [] });
+  const input = (matches: FactCheckMatch[]): SynthesisInput => ({
+    claim: "The moon landing was staged",
+    matches,
+    evidence: [],
+    mode: "standard",
+    maxSources: 5,
+    now: new Date("2026-01-01"),
+    failedProviders: [],
+  });
 
   it("gives the calibrated probability by default, and the same verdict as the raw rules", async () => {
     const matches = [match("PolitiFact", "False", "FALSE"), match("Snopes", "False", "FALSE")];

@@ -29,9 +29,12 @@ const fakeFetch = (response: Response) => jest.fn(async () => response) as unkno
 describe("errorFromResponse", () => {
   it("uses a 429 body's message and flags it as a rate limit with its details", async () => {
     const error = await errorFromResponse(
-      textResponse(JSON.stringify({ message: "Rate limit exceeded. Try again later.", limit: 3, resetTime: "2030-01-01T00:00:00Z", windowHours: 24 }), {
-        status: 429,
-      }),
+      textResponse(
+        JSON.stringify({ message: "Rate limit exceeded. Try again later.", limit: 3, resetTime: "2030-01-01T00:00:00Z", windowHours: 24 }),
+        {
+          status: 429,
+        },
+      ),
     );
     expect(error).toBeInstanceOf(FactCheckError);
     expect(error.message).toBe("Rate limit exceeded. Try again later.");
@@ -134,7 +137,10 @@ describe("streamFactCheck", () => {
 
   it("maps a failed response through the error rules", async () => {
     const fetchImpl = fakeFetch(textResponse(JSON.stringify({ message: "Too many", limit: 3, windowHours: 24 }), { status: 429 }));
-    await expect(streamFactCheck(request, { fetchImpl })).rejects.toMatchObject({ message: "Too many", rateLimit: { limit: 3, windowHours: 24 } });
+    await expect(streamFactCheck(request, { fetchImpl })).rejects.toMatchObject({
+      message: "Too many",
+      rateLimit: { limit: 3, windowHours: 24 },
+    });
   });
 
   it("uses a non-JSON, non-stream body's raw text as the message", async () => {
@@ -143,7 +149,9 @@ describe("streamFactCheck", () => {
   });
 
   it("accepts a plain JSON {result} answer", async () => {
-    const fetchImpl = fakeFetch(textResponse(JSON.stringify({ result: { id: "r2" } }), { headers: { "Content-Type": "application/json" } }));
+    const fetchImpl = fakeFetch(
+      textResponse(JSON.stringify({ result: { id: "r2" } }), { headers: { "Content-Type": "application/json" } }),
+    );
     await expect(streamFactCheck(request, { fetchImpl })).resolves.toMatchObject({ id: "r2" });
   });
 

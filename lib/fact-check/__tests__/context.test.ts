@@ -1,7 +1,10 @@
 import { buildContext, connectedEvents, keyActors, namedActors } from "@/lib/fact-check/context";
 import type { EvidenceItem, FactCheckMatch } from "@/lib/fact-check/providers/types";
 
-const match = (review: Partial<FactCheckMatch["review"]> & { publisherName: string }, claim: Partial<FactCheckMatch["claim"]> = {}): FactCheckMatch => ({
+const match = (
+  review: Partial<FactCheckMatch["review"]> & { publisherName: string },
+  claim: Partial<FactCheckMatch["claim"]> = {},
+): FactCheckMatch => ({
   claim: { text: "Vaccines contain microchips for tracking", ...claim },
   review: { url: `https://example.org/${review.publisherName.length}`, textualRating: "False", language: "en", ...review },
   verdict: "FALSE",
@@ -9,14 +12,36 @@ const match = (review: Partial<FactCheckMatch["review"]> & { publisherName: stri
   provider: "local-knowledge-base",
 });
 
-const evidence = (snippet: string): EvidenceItem => ({ url: "https://example.net/a", title: "A page", snippet, relevance: 0.8, provider: "cached-sources" });
+const evidence = (snippet: string): EvidenceItem => ({
+  url: "https://example.net/a",
+  title: "A page",
+  snippet,
+  relevance: 0.8,
+  provider: "cached-sources",
+});
 
 describe("keyActors", () => {
   it("lists claimants and the people and organisations the claim and reviews name, never the review publishers", () => {
     const matches = [
-      match({ publisherName: "Reuters", url: "https://www.reuters.com/fact-check/x", summary: "Reuters Fact Check found that the vaccines contain no microchips. The rumour misread comments by Bill Gates about the Gates Foundation." }),
-      match({ publisherName: "PolitiFact", url: "https://www.politifact.com/factchecks/x", summary: "PolitiFact found no evidence that the CDC or Bill Gates planned any such thing." }, { claimant: "Facebook posts" }),
-      match({ publisherName: "FactCheck.org", url: "https://www.factcheck.org/x", summary: "FactCheck.org traced the rumour to a misreading." }),
+      match({
+        publisherName: "Reuters",
+        url: "https://www.reuters.com/fact-check/x",
+        summary:
+          "Reuters Fact Check found that the vaccines contain no microchips. The rumour misread comments by Bill Gates about the Gates Foundation.",
+      }),
+      match(
+        {
+          publisherName: "PolitiFact",
+          url: "https://www.politifact.com/factchecks/x",
+          summary: "PolitiFact found no evidence that the CDC or Bill Gates planned any such thing.",
+        },
+        { claimant: "Facebook posts" },
+      ),
+      match({
+        publisherName: "FactCheck.org",
+        url: "https://www.factcheck.org/x",
+        summary: "FactCheck.org traced the rumour to a misreading.",
+      }),
     ];
     const actors = keyActors("Vaccines contain microchips for tracking", matches);
     expect(actors).toEqual(["Facebook posts", "Bill Gates", "Gates Foundation", "CDC"]);
@@ -25,7 +50,14 @@ describe("keyActors", () => {
 
   it("lists a publisher when the claim names it", () => {
     const matches = [
-      match({ publisherName: "World Health Organization", url: "https://www.who.int/x", summary: "The WHO states that it never said that. The World Health Organization publishes its guidance." }, { text: "The WHO said masks are useless" }),
+      match(
+        {
+          publisherName: "World Health Organization",
+          url: "https://www.who.int/x",
+          summary: "The WHO states that it never said that. The World Health Organization publishes its guidance.",
+        },
+        { text: "The WHO said masks are useless" },
+      ),
     ];
     const actors = keyActors("The WHO said masks are useless", matches);
     expect(actors).toContain("WHO");
@@ -34,16 +66,28 @@ describe("keyActors", () => {
   });
 
   it("does not take places, dates, documents or sentence openers for actors", () => {
-    expect(namedActors("In 2011 the White House released the long-form birth certificate issued by the State of Hawaii, which records Obama's birth in Honolulu on August 4, 1961.")).toEqual(["White House", "State of Hawaii"]);
-    expect(namedActors("The IPCC's Sixth Assessment Report says so. New Jersey and the United States saw no change. Vaccines work.")).toEqual(["IPCC"]);
-    expect(namedActors("Justices in the case heard that the Supreme Court held that the Fourteenth Amendment requires it.")).toEqual(["Supreme Court"]);
+    expect(
+      namedActors(
+        "In 2011 the White House released the long-form birth certificate issued by the State of Hawaii, which records Obama's birth in Honolulu on August 4, 1961.",
+      ),
+    ).toEqual(["White House", "State of Hawaii"]);
+    expect(
+      namedActors("The IPCC's Sixth Assessment Report says so. New Jersey and the United States saw no change. Vaccines work."),
+    ).toEqual(["IPCC"]);
+    expect(namedActors("Justices in the case heard that the Supreme Court held that the Fourteenth Amendment requires it.")).toEqual([
+      "Supreme Court",
+    ]);
   });
 });
 
 describe("connectedEvents", () => {
   it("lists dated events the reviews and evidence report, oldest first, without who reported them", () => {
     const matches = [
-      match({ publisherName: "U.S. National Archives", summary: "The National Archives records that the 19th Amendment, ratified in August 1920, bars the states from denying citizens the vote on account of sex. Many women were still kept from voting." }),
+      match({
+        publisherName: "U.S. National Archives",
+        summary:
+          "The National Archives records that the 19th Amendment, ratified in August 1920, bars the states from denying citizens the vote on account of sex. Many women were still kept from voting.",
+      }),
       match({ publisherName: "PolitiFact", summary: "It was first said in 1999 by nobody in particular." }),
     ];
     const events = connectedEvents(matches, [evidence("On July 20, 1969, Apollo 11 landed on the Moon. Nothing else happened.")]);
@@ -54,7 +98,12 @@ describe("connectedEvents", () => {
   });
 
   it("does not restate undated review text, nor count percentages and quantities as years", () => {
-    const matches = [match({ publisherName: "Full Fact", summary: "Full Fact found the claim false. About 2000 people were surveyed, and 1500 °C is hot." })];
+    const matches = [
+      match({
+        publisherName: "Full Fact",
+        summary: "Full Fact found the claim false. About 2000 people were surveyed, and 1500 °C is hot.",
+      }),
+    ];
     expect(connectedEvents(matches, [])).toEqual([]);
   });
 });
@@ -67,7 +116,12 @@ describe("buildContext", () => {
   it("fills only the sections it has material for", () => {
     const context = buildContext({
       claim: "The Affordable Care Act created death panels",
-      matches: [match({ publisherName: "PolitiFact", summary: "PolitiFact named 'death panels' its 2009 Lie of the Year." }, { text: "The Affordable Care Act created death panels", claimant: "Sarah Palin", claimDate: new Date("2009-08-07") })],
+      matches: [
+        match(
+          { publisherName: "PolitiFact", summary: "PolitiFact named 'death panels' its 2009 Lie of the Year." },
+          { text: "The Affordable Care Act created death panels", claimant: "Sarah Palin", claimDate: new Date("2009-08-07") },
+        ),
+      ],
       evidence: [],
       category: "Politics & Government",
     });

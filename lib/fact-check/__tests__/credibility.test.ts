@@ -29,7 +29,19 @@ describe("credibility table", () => {
 
   it("covers the expected families", () => {
     const kinds = new Set(CREDIBILITY_TABLE.map((e) => e.kind));
-    for (const k of ["wire-service", "fact-checker", "government", "intergovernmental", "journal", "academy", "news", "encyclopedia", "social-media", "unreliable", "satire"] as const) {
+    for (const k of [
+      "wire-service",
+      "fact-checker",
+      "government",
+      "intergovernmental",
+      "journal",
+      "academy",
+      "news",
+      "encyclopedia",
+      "social-media",
+      "unreliable",
+      "satire",
+    ] as const) {
       expect(kinds.has(k)).toBe(true);
     }
   });

@@ -1,7 +1,13 @@
 import { findDisagreement } from "@/lib/fact-check/disagreement";
 import type { FactCheckResult, GoogleFactCheckEntry, Source, Stance } from "@/lib/fact-check/types";
 
-const source = (id: string, outlet: string, stance: Stance, credibility: number, url = `https://${outlet.toLowerCase().replace(/\W/g, "")}.example/${id}`): Source => ({
+const source = (
+  id: string,
+  outlet: string,
+  stance: Stance,
+  credibility: number,
+  url = `https://${outlet.toLowerCase().replace(/\W/g, "")}.example/${id}`,
+): Source => ({
   id,
   outlet,
   stance,
@@ -15,7 +21,10 @@ const source = (id: string, outlet: string, stance: Stance, credibility: number,
   relevance: 80,
   url,
 });
-const review = (s: Source): GoogleFactCheckEntry => ({ text: "claim", review: { publisher: { name: s.outlet }, url: s.url, textualRating: s.stance === "supports" ? "True" : "False" } });
+const review = (s: Source): GoogleFactCheckEntry => ({
+  text: "claim",
+  review: { publisher: { name: s.outlet }, url: s.url, textualRating: s.stance === "supports" ? "True" : "False" },
+});
 const result = (sources: Source[], reviewed: Source[], status: FactCheckResult["verdict"]["status"] = "MIXED") => ({
   sources,
   googleFactCheck: reviewed.map(review),

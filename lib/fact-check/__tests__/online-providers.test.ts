@@ -8,8 +8,21 @@ import { PrismaCheckStore } from "@/lib/fact-check/store";
 import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 import { upsertClaimReviews } from "@/lib/knowledge-base/import";
 import { createTestDatabase } from "@/tests/support/test-database";
-import { googleFactCheckFake, onlineProviderEnv, openAIFake, perplexityFake, type FakeProviderServer } from "@/tests/support/provider-fakes";
-import { CLAIM, GOOGLE_URLS, SONAR_URLS, googleClaimSearch, sonarWithSearchResults, synthesisReply } from "@/tests/support/provider-fixtures";
+import {
+  googleFactCheckFake,
+  onlineProviderEnv,
+  openAIFake,
+  perplexityFake,
+  type FakeProviderServer,
+} from "@/tests/support/provider-fakes";
+import {
+  CLAIM,
+  GOOGLE_URLS,
+  SONAR_URLS,
+  googleClaimSearch,
+  sonarWithSearchResults,
+  synthesisReply,
+} from "@/tests/support/provider-fixtures";
 
 /**
  * The three online providers built from env as the app builds them, against the fake servers,
@@ -46,7 +59,10 @@ function configuredEnv(extra: Record<string, string> = {}) {
 }
 
 function depsFor(config: ReturnType<typeof loadEnv>) {
-  const online = buildOnlineProviders(config, { quota: new DatabaseCallQuota(testDb.db), remember: (records) => upsertClaimReviews(testDb.db, records, "google") });
+  const online = buildOnlineProviders(config, {
+    quota: new DatabaseCallQuota(testDb.db),
+    remember: (records) => upsertClaimReviews(testDb.db, records, "google"),
+  });
   const local = new LocalSynthesiser();
   const deps: PipelineDeps = {
     factCheckers: online.googleFactCheck ? [online.googleFactCheck] : [],
@@ -62,14 +78,23 @@ function depsFor(config: ReturnType<typeof loadEnv>) {
   return { online, deps };
 }
 
-const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({ claim: CLAIM, mode: "standard", includeReasoning: true, maxSources: 10, filters: DEFAULT_FILTERS, ...overrides });
+const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({
+  claim: CLAIM,
+  mode: "standard",
+  includeReasoning: true,
+  maxSources: 10,
+  filters: DEFAULT_FILTERS,
+  ...overrides,
+});
 
 describe("a standard check with the three online providers", () => {
   it("merges Google's reviews, Perplexity's sources and the model's synthesis into one result", async () => {
     const { deps } = depsFor(configuredEnv());
     const result = await runFactCheck(request(), deps);
 
-    expect(result.googleFactCheck.map((entry) => entry.review.url)).toEqual(expect.arrayContaining([GOOGLE_URLS.snopes, GOOGLE_URLS.reuters]));
+    expect(result.googleFactCheck.map((entry) => entry.review.url)).toEqual(
+      expect.arrayContaining([GOOGLE_URLS.snopes, GOOGLE_URLS.reuters]),
+    );
     expect(result.perplexityResult.citations).toEqual([SONAR_URLS.nasa, SONAR_URLS.sciam, SONAR_URLS.wikipedia]);
     const urls = result.sources.map((s) => s.url);
     expect(urls).toEqual(expect.arrayContaining([GOOGLE_URLS.snopes, SONAR_URLS.nasa]));
@@ -130,7 +155,9 @@ describe("a standard check with the three online providers", () => {
     const result = await runFactCheck(request(), deps);
     expect(logged).toEqual(["openai-synthesis"]);
     // The deterministic synthesiser's confidence is calibrated: no such note.
-    expect(result.notes).toEqual([expect.stringMatching(/^openai-synthesis did not answer \(.+\); the deterministic synthesiser produced this result\.$/)]);
+    expect(result.notes).toEqual([
+      expect.stringMatching(/^openai-synthesis did not answer \(.+\); the deterministic synthesiser produced this result\.$/),
+    ]);
     expect(result.providers.map((p) => [p.name, p.status])).toContainEqual(["local-synthesis", "ok"]);
     expect(result.sources.map((s) => s.url)).toEqual(expect.arrayContaining([GOOGLE_URLS.snopes, SONAR_URLS.nasa]));
     expect(result.verdict.status).toBe("FALSE");
@@ -178,7 +205,10 @@ describe("a standard check with the three online providers", () => {
     const { deps } = depsFor(configuredEnv({ PERPLEXITY_TIMEOUT_MS: "200" }));
     perplexity.enqueue({ kind: "hang" });
     const result = await runFactCheck(request(), deps);
-    expect(result.notes).toEqual(["perplexity was unavailable (timed out); the result uses the other sources.", UNCALIBRATED_CONFIDENCE_NOTE]);
+    expect(result.notes).toEqual([
+      "perplexity was unavailable (timed out); the result uses the other sources.",
+      UNCALIBRATED_CONFIDENCE_NOTE,
+    ]);
   });
 });
 
@@ -188,7 +218,10 @@ describe("a provider past its daily cap", () => {
     const result = await runFactCheck(request(), deps);
     expect(perplexity.requests).toHaveLength(0);
     expect(result.providers.find((p) => p.name === "perplexity")?.status).toBe("skipped");
-    expect(result.notes).toEqual(["perplexity was unavailable (daily call cap reached); the result uses the other sources.", UNCALIBRATED_CONFIDENCE_NOTE]);
+    expect(result.notes).toEqual([
+      "perplexity was unavailable (daily call cap reached); the result uses the other sources.",
+      UNCALIBRATED_CONFIDENCE_NOTE,
+    ]);
     expect(result.verdict.confidence).toBe(80);
   });
 });

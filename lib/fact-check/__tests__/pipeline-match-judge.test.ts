@@ -1,13 +1,19 @@
 import { MAX_JUDGED_CANDIDATES, runFactCheck, type PipelineDeps } from "@/lib/fact-check/pipeline";
 import { LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
-import type { FactCheckMatch, FactCheckerProvider, MatchJudge, MatchJudgeInput, MatchRelation, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
+import type {
+  FactCheckMatch,
+  FactCheckerProvider,
+  MatchJudge,
+  MatchJudgeInput,
+  MatchRelation,
+  WebEvidenceProvider,
+} from "@/lib/fact-check/providers/types";
 import { MemoryCheckStore as MemoryStore } from "@/tests/support/memory-check-store";
 import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 
 /** The pipeline's use of a match judge, with in-process fakes (the HTTP side is in providers/__tests__/match-judge.test.ts). */
 
 const HOUR = 3600_000;
-
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 
@@ -54,7 +60,13 @@ function deps(matches: FactCheckMatch[], matchJudge?: MatchJudge): PipelineDeps 
   };
 }
 
-const request = { claim: "They hiked the minimum wage to 15 dollars", mode: "standard" as const, includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS };
+const request = {
+  claim: "They hiked the minimum wage to 15 dollars",
+  mode: "standard" as const,
+  includeReasoning: false,
+  maxSources: 5,
+  filters: DEFAULT_FILTERS,
+};
 
 describe("runFactCheck with a match judge", () => {
   it("shows the judge the retrieved candidates best first, with ids, claimants, the scorer's bands and scores", async () => {
@@ -98,9 +110,15 @@ describe("runFactCheck with a match judge", () => {
   });
 
   it("stops waiting for the judge at its own time budget", async () => {
-    const slow: MatchJudge = { name: "model-judge", timeoutMs: 50, judge: (_input, signal) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))) };
+    const slow: MatchJudge = {
+      name: "model-judge",
+      timeoutMs: 50,
+      judge: (_input, signal) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
+    };
     const result = await runFactCheck(request, deps([SAME, CLOSE], slow));
-    expect(result.notes).toEqual(["The chat model did not judge the fact-check matches (timed out); the built-in matcher's bands were used."]);
+    expect(result.notes).toEqual([
+      "The chat model did not judge the fact-check matches (timed out); the built-in matcher's bands were used.",
+    ]);
     expect(result.googleFactCheck).toHaveLength(1);
   });
 
@@ -114,7 +132,15 @@ describe("runFactCheck with a match judge", () => {
       name: "slow-web",
       findEvidence: async () => {
         await judgeCalled;
-        return [{ url: "https://www.bls.gov/wages", title: "Minimum wage", snippet: "The federal minimum wage.", relevance: 0.8, provider: "slow-web" }];
+        return [
+          {
+            url: "https://www.bls.gov/wages",
+            title: "Minimum wage",
+            snippet: "The federal minimum wage.",
+            relevance: 0.8,
+            provider: "slow-web",
+          },
+        ];
       },
     };
     const result = await runFactCheck(request, { ...deps([SAME, CLOSE], signalling), webEvidence: [waitsForJudge] });
@@ -139,7 +165,9 @@ describe("runFactCheck with a match judge", () => {
     };
     const result = await runFactCheck(request, deps([SAME, CLOSE], patient));
     expect(aborted).toBe(true);
-    expect(result.notes).toEqual(["The chat model did not judge the fact-check matches (timed out); the built-in matcher's bands were used."]);
+    expect(result.notes).toEqual([
+      "The chat model did not judge the fact-check matches (timed out); the built-in matcher's bands were used.",
+    ]);
   });
 
   it("lets a cached answer keep the judged bands without asking again", async () => {

@@ -6,8 +6,9 @@ import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 
 const HOUR = 3600_000;
 
-
-const match = (overrides: Partial<FactCheckMatch> & { url: string; rating: string; verdict: FactCheckMatch["verdict"]; publisher?: string }): FactCheckMatch => ({
+const match = (
+  overrides: Partial<FactCheckMatch> & { url: string; rating: string; verdict: FactCheckMatch["verdict"]; publisher?: string },
+): FactCheckMatch => ({
   claim: { text: "The moon is made of cheese", claimant: "A blogger", claimDate: new Date("2024-01-02") },
   review: {
     publisherName: overrides.publisher ?? "Reuters",
@@ -57,12 +58,23 @@ function deps(overrides: Partial<PipelineDeps> = {}): PipelineDeps & { store: Me
   } as PipelineDeps & { store: MemoryStore };
 }
 
-const request = { claim: "The moon is made of cheese", mode: "fast" as const, includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS };
+const request = {
+  claim: "The moon is made of cheese",
+  mode: "fast" as const,
+  includeReasoning: false,
+  maxSources: 5,
+  filters: DEFAULT_FILTERS,
+};
 
 describe("runFactCheck", () => {
   it("rates a claim from matched fact-checks and cites only the sources providers returned", async () => {
     const d = deps({
-      factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" }), match({ url: "https://apnews.com/b", rating: "Pants on Fire", verdict: "FALSE", publisher: "AP" })])],
+      factCheckers: [
+        staticChecker("kb", [
+          match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" }),
+          match({ url: "https://apnews.com/b", rating: "Pants on Fire", verdict: "FALSE", publisher: "AP" }),
+        ]),
+      ],
     });
     const result = await runFactCheck(request, d);
     expect(result.verdict.status).toBe("FALSE");
@@ -91,11 +103,16 @@ describe("runFactCheck", () => {
     expect(blog).toMatchObject({ kind: "other", credibilityBasis: "default", credibility: 5 });
     expect(blog.credibilityReason).toContain("default score of 5/10");
     // Checked 2026-03-01: the newest evidence (2022-02-27) is more than three years old.
-    expect(result.notes).toContain("The newest evidence found is from 2022-02-27, more than 3 years before this check: later developments may not be covered.");
+    expect(result.notes).toContain(
+      "The newest evidence found is from 2022-02-27, more than 3 years before this check: later developments may not be covered.",
+    );
   });
 
   it("adds no old-evidence note when the evidence is recent", async () => {
-    const result = await runFactCheck(request, deps({ factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" })])] }));
+    const result = await runFactCheck(
+      request,
+      deps({ factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" })])] }),
+    );
     expect(result.notes.some((note) => note.includes("newest evidence"))).toBe(false);
     expect(result.claimDate).toBe("2024-01-02");
   });
@@ -127,7 +144,9 @@ describe("runFactCheck", () => {
   });
 
   it("serves a repeat from the cache as a new stored check flagged cached", async () => {
-    const d = deps({ factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" })])] });
+    const d = deps({
+      factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" })])],
+    });
     const first = await runFactCheck(request, d);
     const second = await runFactCheck({ ...request, claim: "  the MOON is made of cheese!! " }, d);
     expect(second.cached).toBe(true);
@@ -137,7 +156,9 @@ describe("runFactCheck", () => {
   });
 
   it("does not serve the cache across different filters or modes", async () => {
-    const d = deps({ factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" })])] });
+    const d = deps({
+      factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "False", verdict: "FALSE" })])],
+    });
     await runFactCheck(request, d);
     const other = await runFactCheck({ ...request, filters: { ...DEFAULT_FILTERS, language: "es" } }, d);
     expect(other.cached).toBe(false);
@@ -166,7 +187,13 @@ describe("runFactCheck", () => {
 
   it("falls back to the deterministic synthesiser when the configured one fails", async () => {
     const broken = { name: "model", synthesise: async () => Promise.reject(new Error("bad JSON")) };
-    const result = await runFactCheck(request, deps({ synthesiser: broken, factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "True", verdict: "TRUE" })])] }));
+    const result = await runFactCheck(
+      request,
+      deps({
+        synthesiser: broken,
+        factCheckers: [staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "True", verdict: "TRUE" })])],
+      }),
+    );
     expect(result.verdict.status).toBe("TRUE");
     expect(result.notes.join(" ")).toMatch(/model did not answer/);
   });
@@ -176,7 +203,10 @@ describe("runFactCheck", () => {
       request,
       deps({
         factCheckers: [
-          staticChecker("kb", [match({ url: "https://www.reuters.com/a", rating: "True", verdict: "TRUE" }), match({ url: "https://apnews.com/b", rating: "False", verdict: "FALSE", publisher: "AP" })]),
+          staticChecker("kb", [
+            match({ url: "https://www.reuters.com/a", rating: "True", verdict: "TRUE" }),
+            match({ url: "https://apnews.com/b", rating: "False", verdict: "FALSE", publisher: "AP" }),
+          ]),
         ],
       }),
     );

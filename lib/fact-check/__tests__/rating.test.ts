@@ -42,22 +42,60 @@ describe("normalizeRatingText", () => {
 
 describe("normalizeRating — FALSE family", () => {
   it.each([
-    "False", "FALSE", "false", "Pants on Fire!", "pants-fire", "Four Pinocchios", "4 Pinocchios",
-    "Bottomless Pinocchio", "Fake", "Incorrect", "Inaccurate", "Wrong", "Untrue", "Refuted",
-    "Debunked", "Hoax", "Fabricated", "Altered photo", "Doctored video", "Labeled Satire", "Scam",
+    "False",
+    "FALSE",
+    "false",
+    "Pants on Fire!",
+    "pants-fire",
+    "Four Pinocchios",
+    "4 Pinocchios",
+    "Bottomless Pinocchio",
+    "Fake",
+    "Incorrect",
+    "Inaccurate",
+    "Wrong",
+    "Untrue",
+    "Refuted",
+    "Debunked",
+    "Hoax",
+    "Fabricated",
+    "Altered photo",
+    "Doctored video",
+    "Labeled Satire",
+    "Scam",
     "Misattributed",
   ])("%s -> FALSE", (text) => expectVerdict(text, "FALSE"));
 
   it.each([
-    "FALS", "Falso", "FALSA", "Faux", "Fausse", "Falsch", "Frei erfunden", "Bulo", "Onwaar",
-    "Fałsz", "Yanlış", "Sbagliato", "Greșit", "फर्जी",
+    "FALS",
+    "Falso",
+    "FALSA",
+    "Faux",
+    "Fausse",
+    "Falsch",
+    "Frei erfunden",
+    "Bulo",
+    "Onwaar",
+    "Fałsz",
+    "Yanlış",
+    "Sbagliato",
+    "Greșit",
+    "फर्जी",
   ])("%s (non-English) -> FALSE", (text) => expectVerdict(text, "FALSE"));
 });
 
 describe("normalizeRating — TRUE family", () => {
   it.each([
-    "True", "TRUE", "Correct", "Accurate", "Supported", "Verified", "Geppetto Checkmark",
-    "Correct attribution", "Legit", "That's right.",
+    "True",
+    "TRUE",
+    "Correct",
+    "Accurate",
+    "Supported",
+    "Verified",
+    "Geppetto Checkmark",
+    "Correct attribution",
+    "Legit",
+    "That's right.",
   ])("%s -> TRUE", (text) => expectVerdict(text, "TRUE"));
 
   it.each(["Verdadero", "Verdadeiro", "Vrai", "Richtig", "Stimmt", "Wahr", "Adevărat", "Vero", "Waar", "Prawda", "Doğru", "Es cierto"])(
@@ -88,34 +126,91 @@ describe("normalizeRating — graded scales", () => {
 
 describe("normalizeRating — MIXED family", () => {
   it.each([
-    "Half True", "Half-true", "HALF TRUE", "Half-truth", "Partly true", "Partly false",
-    "Partially accurate", "Mixture", "Mixed", "Missing context", "Lacks context", "Needs context",
-    "Exaggerated", "Overstated", "Imprecise", "Outdated", "Verdad a medias", "Meia verdade",
-    "Parțial adevărat", "Parțial fals", "Teilweise richtig", "Kısmen doğru", "Manque de contexte",
-    "Exagerado", "Nì",
+    "Half True",
+    "Half-true",
+    "HALF TRUE",
+    "Half-truth",
+    "Partly true",
+    "Partly false",
+    "Partially accurate",
+    "Mixture",
+    "Mixed",
+    "Missing context",
+    "Lacks context",
+    "Needs context",
+    "Exaggerated",
+    "Overstated",
+    "Imprecise",
+    "Outdated",
+    "Verdad a medias",
+    "Meia verdade",
+    "Parțial adevărat",
+    "Parțial fals",
+    "Teilweise richtig",
+    "Kısmen doğru",
+    "Manque de contexte",
+    "Exagerado",
+    "Nì",
   ])("%s -> MIXED", (text) => expectVerdict(text, "MIXED"));
 });
 
 describe("normalizeRating — MOSTLY_FALSE (misleading) family", () => {
   it.each([
-    "Misleading", "MISLEADING", "False Context", "False context", "Out of context", "Miscaptioned",
-    "Cherry-picked", "Cherry picking", "Distorted", "Engañoso", "Trompeur", "Irreführend",
-    "Fuorviante", "Înșelător", "Misleidend", "Yanıltıcı", "Manipulacja", "Sacado de contexto",
+    "Misleading",
+    "MISLEADING",
+    "False Context",
+    "False context",
+    "Out of context",
+    "Miscaptioned",
+    "Cherry-picked",
+    "Cherry picking",
+    "Distorted",
+    "Engañoso",
+    "Trompeur",
+    "Irreführend",
+    "Fuorviante",
+    "Înșelător",
+    "Misleidend",
+    "Yanıltıcı",
+    "Manipulacja",
+    "Sacado de contexto",
     "भ्रामक",
   ])("%s -> MOSTLY_FALSE", (text) => expectVerdict(text, "MOSTLY_FALSE"));
 });
 
 describe("normalizeRating — UNCLEAR and DISPUTED", () => {
   it.each([
-    "Unproven", "Unverified", "Not enough evidence", "Not Enough Evidence", "Insufficient evidence",
-    "Research in progress", "Unsubstantiated", "Unsupported", "It's not clear.", "Too early to say",
-    "Not verified", "Not proven", "Inchequeable", "Insostenible", "Infondé", "Unbelegt",
-    "Imposibil de verificat", "Onbewezen", "Belirsiz", "Nieweryfikowalne",
+    "Unproven",
+    "Unverified",
+    "Not enough evidence",
+    "Not Enough Evidence",
+    "Insufficient evidence",
+    "Research in progress",
+    "Unsubstantiated",
+    "Unsupported",
+    "It's not clear.",
+    "Too early to say",
+    "Not verified",
+    "Not proven",
+    "Inchequeable",
+    "Insostenible",
+    "Infondé",
+    "Unbelegt",
+    "Imposibil de verificat",
+    "Onbewezen",
+    "Belirsiz",
+    "Nieweryfikowalne",
   ])("%s -> UNCLEAR", (text) => expectVerdict(text, "UNCLEAR"));
 
   it.each([
-    "Disputed", "Contested", "Conflicting evidence", "Conflicting Evidence/Cherrypicking",
-    "Conflicting", "The evidence is controversial", "Discutible", "Umstritten",
+    "Disputed",
+    "Contested",
+    "Conflicting evidence",
+    "Conflicting Evidence/Cherrypicking",
+    "Conflicting",
+    "The evidence is controversial",
+    "Discutible",
+    "Umstritten",
   ])("%s -> DISPUTED", (text) => expectVerdict(text, "DISPUTED"));
 });
 
@@ -177,10 +272,22 @@ describe("normalizeRating — negation", () => {
 
 describe("normalizeRating — cannot tell", () => {
   it.each([
-    "", "   ", "...", "See article", "Explainer", "Not rated", "Read our fact check",
-    "The figure was 5%, not 10%.", "Upside-Down Pinocchio", "Full Flop", "Half Flip",
-    "Right-wing groups shared the post", "Mixed signals from the ministry", "Legend has it that",
-    "A reader asked us about this", "Nope",
+    "",
+    "   ",
+    "...",
+    "See article",
+    "Explainer",
+    "Not rated",
+    "Read our fact check",
+    "The figure was 5%, not 10%.",
+    "Upside-Down Pinocchio",
+    "Full Flop",
+    "Half Flip",
+    "Right-wing groups shared the post",
+    "Mixed signals from the ministry",
+    "Legend has it that",
+    "A reader asked us about this",
+    "Nope",
   ])("%j -> cannot tell", (text) => expectCannotTell(text));
 
   it("ignores judgement words buried late in a sentence without a copula", () => {

@@ -17,7 +17,14 @@ const RIGGED: RelatedFactCheck = {
   verdict: "FALSE",
   similarity: 71,
 };
-const NO_DATE: RelatedFactCheck = { claim: "Mail-in ballots decided the race", url: "https://example.org/review", publisher: "Example Checks", textualRating: "Needs context", verdict: "UNCLEAR", similarity: 48 };
+const NO_DATE: RelatedFactCheck = {
+  claim: "Mail-in ballots decided the race",
+  url: "https://example.org/review",
+  publisher: "Example Checks",
+  textualRating: "Needs context",
+  verdict: "UNCLEAR",
+  similarity: 48,
+};
 
 function result(overrides: Partial<Omit<FactCheckResult, "id">> = {}): Omit<FactCheckResult, "id"> {
   return {
@@ -45,12 +52,24 @@ describe("PrismaCheckStore keeps related fact-checks", () => {
   afterAll(cleanup);
 
   const save = (input: Omit<FactCheckResult, "id">, normalizedQuery: string) =>
-    store.save({ result: input, normalizedQuery, expiresAt: new Date(NOW.getTime() + HOUR), durationMs: 5, synthesiser: "local-synthesis" });
+    store.save({
+      result: input,
+      normalizedQuery,
+      expiresAt: new Date(NOW.getTime() + HOUR),
+      durationMs: 5,
+      synthesiser: "local-synthesis",
+    });
 
   it("reads back every field of each related entry, in order, by id and from the cache", async () => {
     const id = await save(result(), "joe biden won the 2020 presidential election");
     expect((await store.findById(id))?.related).toEqual([RIGGED, NO_DATE]);
-    const fresh = await store.findFresh({ normalizedQuery: "joe biden won the 2020 presidential election", mode: "fast", filters: DEFAULT_FILTERS, now: NOW, maxAgeMs: HOUR });
+    const fresh = await store.findFresh({
+      normalizedQuery: "joe biden won the 2020 presidential election",
+      mode: "fast",
+      filters: DEFAULT_FILTERS,
+      now: NOW,
+      maxAgeMs: HOUR,
+    });
     expect(fresh?.id).toBe(id);
     expect(fresh?.related).toEqual([RIGGED, NO_DATE]);
   });
@@ -97,8 +116,16 @@ describe("PrismaCheckStore reads rows stored before sources explained their cred
     const id = await store.save({
       result: result({
         googleFactCheck: [
-          { text: "claim", claimDate: "2021-04-02T00:00:00.000Z", review: { publisher: { name: "Reuters" }, url: "https://www.reuters.com/a", textualRating: "False" } },
-          { text: "claim", claimDate: "2020-11-04T00:00:00.000Z", review: { publisher: { name: "Blog" }, url: "https://blog.example.net/b", textualRating: "False" } },
+          {
+            text: "claim",
+            claimDate: "2021-04-02T00:00:00.000Z",
+            review: { publisher: { name: "Reuters" }, url: "https://www.reuters.com/a", textualRating: "False" },
+          },
+          {
+            text: "claim",
+            claimDate: "2020-11-04T00:00:00.000Z",
+            review: { publisher: { name: "Blog" }, url: "https://blog.example.net/b", textualRating: "False" },
+          },
         ],
       }),
       normalizedQuery: "an old row",
@@ -108,8 +135,28 @@ describe("PrismaCheckStore reads rows stored before sources explained their cred
     });
     // As an older version stored them: no credibilityReason, credibilityBasis or kind.
     const legacy = [
-      { id: "src-1", outlet: "Reuters", publishDate: null, credibility: 9, stance: "disputes", title: "t", excerpt: "e", relevance: 90, url: "https://www.reuters.com/a" },
-      { id: "src-2", outlet: "Blog", publishDate: null, credibility: 4, stance: "supports", title: "t", excerpt: "e", relevance: 50, url: "https://blog.example.net/b" },
+      {
+        id: "src-1",
+        outlet: "Reuters",
+        publishDate: null,
+        credibility: 9,
+        stance: "disputes",
+        title: "t",
+        excerpt: "e",
+        relevance: 90,
+        url: "https://www.reuters.com/a",
+      },
+      {
+        id: "src-2",
+        outlet: "Blog",
+        publishDate: null,
+        credibility: 4,
+        stance: "supports",
+        title: "t",
+        excerpt: "e",
+        relevance: 50,
+        url: "https://blog.example.net/b",
+      },
     ];
     await db.factCheckQuery.update({ where: { id }, data: { sources: legacy } });
     const read = await store.findById(id);
@@ -125,32 +172,61 @@ describe("PrismaCheckStore's cache lookup", () => {
   const store = new PrismaCheckStore(db);
   afterAll(cleanup);
 
-  const saveVariant = (normalizedQuery: string, overrides: Partial<Omit<FactCheckResult, "id">>, expiresAt = new Date(NOW.getTime() + HOUR)) =>
-    store.save({ result: result(overrides), normalizedQuery, expiresAt, durationMs: 5, synthesiser: "local-synthesis" });
+  const saveVariant = (
+    normalizedQuery: string,
+    overrides: Partial<Omit<FactCheckResult, "id">>,
+    expiresAt = new Date(NOW.getTime() + HOUR),
+  ) => store.save({ result: result(overrides), normalizedQuery, expiresAt, durationMs: 5, synthesiser: "local-synthesis" });
 
   it("finds the fresh answer for the mode and filters asked, however many fresher variants the claim has", async () => {
     const claim = "the claim with many variants";
     const wanted = await saveVariant(claim, { mode: "fast", filters: DEFAULT_FILTERS });
     // 12 newer answers of the same claim in other modes and filters, and 3 expired ones of the same.
     const regions = ["us", "europe", "global", "us"] as const;
-    for (const region of regions) for (const mode of ["fast", "standard", "detailed"] as const) await saveVariant(claim, { mode, filters: { ...DEFAULT_FILTERS, region } });
+    for (const region of regions)
+      for (const mode of ["fast", "standard", "detailed"] as const)
+        await saveVariant(claim, { mode, filters: { ...DEFAULT_FILTERS, region } });
     for (let i = 0; i < 3; i++) await saveVariant(claim, { mode: "fast" }, new Date(NOW.getTime() - 1));
     expect(await db.factCheckQuery.count({ where: { normalizedQuery: claim } })).toBe(1 + regions.length * 3 + 3);
 
     const fresh = await store.findFresh({ normalizedQuery: claim, mode: "fast", filters: DEFAULT_FILTERS, now: NOW, maxAgeMs: 24 * HOUR });
     expect(fresh?.id).toBe(wanted);
-    const uk = await store.findFresh({ normalizedQuery: claim, mode: "standard", filters: { ...DEFAULT_FILTERS, region: "europe" }, now: NOW, maxAgeMs: 24 * HOUR });
+    const uk = await store.findFresh({
+      normalizedQuery: claim,
+      mode: "standard",
+      filters: { ...DEFAULT_FILTERS, region: "europe" },
+      now: NOW,
+      maxAgeMs: 24 * HOUR,
+    });
     expect(uk?.mode).toBe("standard");
     expect(uk?.filters.region).toBe("europe");
     // Past its expiry an answer is not served.
-    expect(await store.findFresh({ normalizedQuery: claim, mode: "fast", filters: DEFAULT_FILTERS, now: new Date(NOW.getTime() + HOUR), maxAgeMs: 24 * HOUR })).toBeNull();
+    expect(
+      await store.findFresh({
+        normalizedQuery: claim,
+        mode: "fast",
+        filters: DEFAULT_FILTERS,
+        now: new Date(NOW.getTime() + HOUR),
+        maxAgeMs: 24 * HOUR,
+      }),
+    ).toBeNull();
   });
 
   it("is served for rows stored before the columns existed, once the migration backfills them from the synthesis record", async () => {
     const claim = "a row from before the cache columns";
     const id = await saveVariant(claim, { mode: "detailed", filters: { timeWindow: "year", region: "europe", language: "en" } });
-    await db.factCheckQuery.update({ where: { id }, data: { mode: null, timeWindow: null, region: null, language: null, expiresAt: null } });
-    const ask = () => store.findFresh({ normalizedQuery: claim, mode: "detailed", filters: { timeWindow: "year", region: "europe", language: "en" }, now: NOW, maxAgeMs: HOUR });
+    await db.factCheckQuery.update({
+      where: { id },
+      data: { mode: null, timeWindow: null, region: null, language: null, expiresAt: null },
+    });
+    const ask = () =>
+      store.findFresh({
+        normalizedQuery: claim,
+        mode: "detailed",
+        filters: { timeWindow: "year", region: "europe", language: "en" },
+        now: NOW,
+        maxAgeMs: HOUR,
+      });
     expect(await ask()).toBeNull();
 
     // The backfill statement of this database's migration, run again on the emptied row.

@@ -90,7 +90,9 @@ export class GoogleFactCheckProvider implements FactCheckerProvider {
     // Google's results go through the same engine as the knowledge base's: ranked by both
     // retrieval signals, scored, and banded (anything under "related" is dropped).
     const index = new ClaimIndex();
-    index.add(records.map((record, i) => ({ id: String(i), text: record.claimText, ...(record.claimant ? { claimant: record.claimant } : {}) })));
+    index.add(
+      records.map((record, i) => ({ id: String(i), text: record.claimText, ...(record.claimant ? { claimant: record.claimant } : {}) })),
+    );
     return index.search(context.claim, { limit: records.length }).map((hit) => {
       const record = records[Number(hit.id)];
       return {

@@ -48,8 +48,7 @@ export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
       budgets: { providerMs: env.PROVIDER_TIMEOUT_MS, synthesisMs: env.SYNTHESIS_TIMEOUT_MS },
       cache: { ttlMs: env.FACT_CHECK_CACHE_TTL_HOURS * HOUR, recentTtlMs: env.RECENT_CLAIM_CACHE_TTL_HOURS * HOUR },
       // The server log gets what the result's note leaves out (never a key: none is in an error).
-      onProviderError: (provider, error) =>
-        logger.warn({ provider, failure: describeFailure(error), error }, "provider failed"),
+      onProviderError: (provider, error) => logger.warn({ provider, failure: describeFailure(error), error }, "provider failed"),
     };
   })();
   return globalForProviders.pipelineDeps;

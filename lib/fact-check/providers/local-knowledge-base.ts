@@ -13,7 +13,8 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
     const knowledgeBase = await this.knowledgeBase();
     const matches = await knowledgeBase.search(context.claim, { limit: 5 });
     const inLanguage = matches.filter(({ review }) => matchesLanguage(review.language, context.filters.language));
-    const inWindow = ({ review }: (typeof matches)[number]) => withinTimeWindow(review.reviewDate ?? review.claimDate, context.filters.timeWindow, context.now);
+    const inWindow = ({ review }: (typeof matches)[number]) =>
+      withinTimeWindow(review.reviewDate ?? review.claimDate, context.filters.timeWindow, context.now);
     const counted = inLanguage.filter((m) => m.band === "match");
     const countedInWindow = counted.filter(inWindow);
     // A claim whose fact-checks all predate the window keeps them, flagged, rather than
@@ -21,25 +22,24 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
     const outsideWindow = countedInWindow.length === 0 && counted.length > 0;
     // Related fact-checks are context shown beside the verdict, whatever their age.
     const related = inLanguage.filter((m) => m.band === "related");
-    return [...(outsideWindow ? counted : countedInWindow), ...related]
-      .map(({ review, score, band }) => ({
-        claim: { text: review.claimText, claimant: review.claimant ?? undefined, claimDate: review.claimDate ?? undefined },
-        review: {
-          publisherName: review.publisherName,
-          publisherSite: review.publisherSite ?? undefined,
-          url: review.reviewUrl,
-          title: review.title ?? undefined,
-          reviewDate: review.reviewDate ?? undefined,
-          textualRating: review.textualRating,
-          language: review.language,
-          summary: review.summary ?? undefined,
-        },
-        verdict: isVerdict(review.verdict) ? review.verdict : null,
-        matchScore: score,
-        ...(band === "related" ? { band } : {}),
-        category: review.category ?? undefined,
-        provider: this.name,
-        ...(outsideWindow && band === "match" ? { outsideTimeWindow: true } : {}),
-      }));
+    return [...(outsideWindow ? counted : countedInWindow), ...related].map(({ review, score, band }) => ({
+      claim: { text: review.claimText, claimant: review.claimant ?? undefined, claimDate: review.claimDate ?? undefined },
+      review: {
+        publisherName: review.publisherName,
+        publisherSite: review.publisherSite ?? undefined,
+        url: review.reviewUrl,
+        title: review.title ?? undefined,
+        reviewDate: review.reviewDate ?? undefined,
+        textualRating: review.textualRating,
+        language: review.language,
+        summary: review.summary ?? undefined,
+      },
+      verdict: isVerdict(review.verdict) ? review.verdict : null,
+      matchScore: score,
+      ...(band === "related" ? { band } : {}),
+      category: review.category ?? undefined,
+      provider: this.name,
+      ...(outsideWindow && band === "match" ? { outsideTimeWindow: true } : {}),
+    }));
   }
 }

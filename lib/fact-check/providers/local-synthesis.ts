@@ -138,7 +138,10 @@ export class LocalSynthesiser implements Synthesiser {
     const { matches, evidence, now } = input;
     const rated = matches.filter(isRated);
     const ratings = weightedRatings(matches, now);
-    const { status, confidence, rawConfidence, factors, calibrationInputs } = assess(ratings, { failedProviders: input.failedProviders.length, calibration: this.calibration });
+    const { status, confidence, rawConfidence, factors, calibrationInputs } = assess(ratings, {
+      failedProviders: input.failedProviders.length,
+      calibration: this.calibration,
+    });
     const sources = buildSources(matches, evidence, input.maxSources);
     const category = majorityCategory(matches);
     const reasoning = [

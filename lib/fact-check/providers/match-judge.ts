@@ -96,7 +96,10 @@ export class OpenAIMatchJudge implements MatchJudge {
     // An unreadable reply counts against the breaker like an error status.
     const output = await callOutbound(this.options.policy, signal, async (attemptSignal) => {
       const completion = await this.client.chat.completions
-        .create({ model: this.options.model, messages: matchJudgeMessages(input), temperature: 0, response_format: RESPONSE_FORMAT }, { signal: attemptSignal })
+        .create(
+          { model: this.options.model, messages: matchJudgeMessages(input), temperature: 0, response_format: RESPONSE_FORMAT },
+          { signal: attemptSignal },
+        )
         .catch((error: unknown) => {
           // A 200 whose body is not JSON at all: as unreadable as a reply of the wrong shape.
           if (error instanceof SyntaxError) throw new UpstreamError("the match judge's response is not JSON", { kind: "invalid-response" });

@@ -162,7 +162,16 @@ export async function onlineProviderHealth(providers: OnlineProviders, now: Date
       // A provider is built exactly when its configuration is present.
       if (!state) return [name, { configured: false }];
       const window = await providers.quota.peek(name, state.dailyCap, now).catch(() => null);
-      return [name, { configured: true, breaker: state.breaker.state(), callsToday: window?.count, dailyCap: state.dailyCap, timeoutMs: state.timeoutMs }];
+      return [
+        name,
+        {
+          configured: true,
+          breaker: state.breaker.state(),
+          callsToday: window?.count,
+          dailyCap: state.dailyCap,
+          timeoutMs: state.timeoutMs,
+        },
+      ];
     }),
   );
   return Object.fromEntries(entries) as Record<OnlineProviderName, ProviderHealth>;

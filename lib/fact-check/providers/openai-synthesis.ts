@@ -58,7 +58,8 @@ const RESPONSE_FORMAT = {
 
 const MODE_GUIDANCE: Record<CheckMode, string> = {
   fast: "",
-  standard: "Keep reasoning to a short paragraph. In context, fill historicalContext and keyActors; fill other fields only where the evidence clearly bears on them, else null or [].",
+  standard:
+    "Keep reasoning to a short paragraph. In context, fill historicalContext and keyActors; fill other fields only where the evidence clearly bears on them, else null or [].",
   detailed:
     "Give detailed reasoning that weighs each source. In context, fill every field the evidence supports (historical, political, scientific, social, economic, media context, key actors, related events, geopolitical factors); use null or [] where it says nothing.",
 };
@@ -185,14 +186,21 @@ export function applySynthesis(output: SynthesisOutput, input: SynthesisInput, s
     status: output.verdict,
     confidence: Math.round(Math.max(0, Math.min(100, output.confidence) - penalty)),
     summary,
-    reasoning: [reasoning, input.failedProviders.length ? `Unavailable providers lowered confidence: ${input.failedProviders.join(", ")}.` : ""].filter(Boolean).join("\n"),
+    reasoning: [
+      reasoning,
+      input.failedProviders.length ? `Unavailable providers lowered confidence: ${input.failedProviders.join(", ")}.` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
     sources: withStances,
     timeline: modelTimeline.length ? modelTimeline : buildTimeline(input.matches, withStances),
     ...(hasContext ? { contextualAnalysis } : {}),
     synthesiser,
     notes: [
       ...(dropped.size
-        ? [`The synthesis model cited ${dropped.size === 1 ? "a URL" : `${dropped.size} URLs`} that no provider returned; ${dropped.size === 1 ? "it was" : "they were"} removed.`]
+        ? [
+            `The synthesis model cited ${dropped.size === 1 ? "a URL" : `${dropped.size} URLs`} that no provider returned; ${dropped.size === 1 ? "it was" : "they were"} removed.`,
+          ]
         : []),
       UNCALIBRATED_CONFIDENCE_NOTE,
     ],

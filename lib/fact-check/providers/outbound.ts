@@ -50,7 +50,8 @@ export class QuotaUnavailable extends Error {
 
 /** Plain-language reason for a note, never the upstream body or a key. */
 export function describeFailure(error: unknown): string {
-  if (error instanceof ProviderSkipped) return error.reason === "circuit-open" ? "paused after repeated failures" : "daily call cap reached";
+  if (error instanceof ProviderSkipped)
+    return error.reason === "circuit-open" ? "paused after repeated failures" : "daily call cap reached";
   if (error instanceof QuotaUnavailable) return "call counter unavailable";
   if (error instanceof UpstreamError) {
     if (error.options.kind === "invalid-response") return "unreadable response";
@@ -61,7 +62,8 @@ export function describeFailure(error: unknown): string {
   if (typeof status === "number") return status === 429 ? "rate limited" : `HTTP ${status}`;
   // The `openai` client's errors are told apart by class: their `name` is plain "Error".
   if (error instanceof APIConnectionTimeoutError) return "timed out";
-  if (error instanceof APIConnectionError || (error instanceof TypeError && /fetch failed/i.test(error.message))) return "connection failed";
+  if (error instanceof APIConnectionError || (error instanceof TypeError && /fetch failed/i.test(error.message)))
+    return "connection failed";
   return "error";
 }
 
@@ -203,7 +205,11 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
  * attempt that goes out is counted. Aborts (the pipeline's time budget) are neither retried
  * nor held against the provider's breaker beyond the failure they are.
  */
-export async function callOutbound<T>(policy: OutboundPolicy, signal: AbortSignal, attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function callOutbound<T>(
+  policy: OutboundPolicy,
+  signal: AbortSignal,
+  attempt: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const clock = policy.clock ?? (() => new Date());
   if (!policy.breaker.tryAcquire()) throw new ProviderSkipped(policy.name, "circuit-open");
   try {

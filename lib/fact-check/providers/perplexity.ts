@@ -31,7 +31,13 @@ const sonarResponseSchema = z.object({
 /** The stances the model reports, keyed by `[n]`, when it followed the requested format. */
 const stanceReplySchema = z.object({
   sources: z
-    .array(z.object({ ref: z.coerce.number().int().min(1), stance: z.enum(["supports", "disputes", "neutral"]), finding: z.string().optional() }))
+    .array(
+      z.object({
+        ref: z.coerce.number().int().min(1),
+        stance: z.enum(["supports", "disputes", "neutral"]),
+        finding: z.string().optional(),
+      }),
+    )
     .catch([]),
 });
 
@@ -58,10 +64,15 @@ function isHttpUrl(value: string): boolean {
  * search_results, matched by URL. Search results the answer never cited follow.
  */
 export function sonarSources(body: { citations?: string[] | null; search_results?: unknown[] | null }): SonarSource[] {
-  const results = (body.search_results ?? []).map((entry) => searchResultSchema.safeParse(entry)).filter((r) => r.success).map((r) => r.data);
+  const results = (body.search_results ?? [])
+    .map((entry) => searchResultSchema.safeParse(entry))
+    .filter((r) => r.success)
+    .map((r) => r.data);
   const byUrl = new Map(results.map((r) => [r.url, r]));
   const citations = body.citations ?? [];
-  const order = citations.length ? [...citations, ...results.map((r) => r.url).filter((url) => !citations.includes(url))] : results.map((r) => r.url);
+  const order = citations.length
+    ? [...citations, ...results.map((r) => r.url).filter((url) => !citations.includes(url))]
+    : results.map((r) => r.url);
   return order.map((url) => {
     const result = byUrl.get(url);
     return {
@@ -76,12 +87,19 @@ export function sonarSources(body: { citations?: string[] | null; search_results
 /** Sentences of the answer that cite `[n]`, markers removed. */
 export function sentencesCiting(answer: string, n: number): string[] {
   const marker = new RegExp(`\\[${n}\\]`);
-  return answer
-    // A sentence ends at . ! or ? and any markers right after it ("…orbit.[1] Its…").
-    .split(/(?<=[.!?](?:\[\d+\])*)\s+|\n+/)
-    .filter((sentence) => marker.test(sentence))
-    .map((sentence) => sentence.replace(/\[\d+\]/g, "").replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+  return (
+    answer
+      // A sentence ends at . ! or ? and any markers right after it ("…orbit.[1] Its…").
+      .split(/(?<=[.!?](?:\[\d+\])*)\s+|\n+/)
+      .filter((sentence) => marker.test(sentence))
+      .map((sentence) =>
+        sentence
+          .replace(/\[\d+\]/g, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
+      .filter(Boolean)
+  );
 }
 
 function readStances(answer: string): Map<number, { stance: Stance; finding?: string }> {
@@ -130,7 +148,12 @@ export function evidenceFromSonar(body: unknown, provider: string, maxSources: n
     .slice(0, maxSources);
 }
 
-const REGION_COUNTRY: Record<CheckFilters["region"], string | undefined> = { all: undefined, us: "US", europe: undefined, global: undefined };
+const REGION_COUNTRY: Record<CheckFilters["region"], string | undefined> = {
+  all: undefined,
+  us: "US",
+  europe: undefined,
+  global: undefined,
+};
 const REGION_HINT: Record<CheckFilters["region"], string> = {
   all: "",
   us: "Prefer sources from the United States.",

@@ -77,7 +77,10 @@ describe(`re-check passes of followed claims (${testDatabaseKind()})`, () => {
     answer = [review("MIXED", "Half true")];
     const user = await db.user.create({ data: { email: `r-${crypto.randomUUID()}@example.com`, saveHistory: true } });
     userId = user.id;
-    const first = await runFactCheck({ claim: CLAIM, mode: "fast", includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS, userId }, pipeline);
+    const first = await runFactCheck(
+      { claim: CLAIM, mode: "fast", includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS, userId },
+      pipeline,
+    );
     expect(first.verdict.status).toBe("MIXED");
     checkId = first.id;
     await followCheck({ db, userId, checkId, now });
@@ -125,7 +128,10 @@ describe(`re-check passes of followed claims (${testDatabaseKind()})`, () => {
     const { items } = await listFollowedClaims({ db, userId });
     expect(items[0].lastChange).toMatchObject({ oldVerdict: "MIXED", newVerdict: "FALSE", resultId: change.resultId });
     const history = await listCheckHistory({ db, userId, page: 1, pageSize: 20 });
-    expect(history.items.find((item) => item.id === checkId)?.follow?.lastChange).toMatchObject({ oldVerdict: "MIXED", newVerdict: "FALSE" });
+    expect(history.items.find((item) => item.id === checkId)?.follow?.lastChange).toMatchObject({
+      oldVerdict: "MIXED",
+      newVerdict: "FALSE",
+    });
 
     // The same answer again is no new change.
     now = new Date(now.getTime() + 25 * HOUR);
@@ -154,7 +160,12 @@ describe(`re-check passes of followed claims (${testDatabaseKind()})`, () => {
 
   it("stops before re-checking when a provider is near its daily cap", async () => {
     now = new Date(now.getTime() + 25 * HOUR);
-    expect(await pass({ providersAtCap: async () => ["perplexity"] })).toMatchObject({ status: "ran", rechecked: 0, deferred: 1, stoppedBy: "provider-cap" });
+    expect(await pass({ providersAtCap: async () => ["perplexity"] })).toMatchObject({
+      status: "ran",
+      rechecked: 0,
+      deferred: 1,
+      stoppedBy: "provider-cap",
+    });
     expect(calls).toBe(0);
     expect((await follow()).lastCheckedAt).toBeNull();
   });
@@ -185,7 +196,10 @@ describe(`re-check passes of followed claims (${testDatabaseKind()})`, () => {
     const other = await db.user.create({ data: { email: `r2-${crypto.randomUUID()}@example.com` } });
     await expect(followCheck({ db, userId: other.id, checkId, now })).rejects.toMatchObject({ code: "not_found" });
     // The other account checked the same claim signed in without history: served from the cache, no account on the row.
-    const theirs = await runFactCheck({ claim: CLAIM, mode: "fast", includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS }, pipeline);
+    const theirs = await runFactCheck(
+      { claim: CLAIM, mode: "fast", includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS },
+      pipeline,
+    );
     expect(theirs.cached).toBe(true);
     await followCheck({ db, userId: other.id, checkId: theirs.id, now });
     answer = [review("FALSE", "False"), review("FALSE", "Pants on Fire", "AP")];

@@ -9,9 +9,11 @@ import { normalizeClaimText } from "@/lib/knowledge-base/text";
  */
 const starterClaims: string[] = [
   ...new Set(
-    (JSON.parse(readFileSync(path.join(process.cwd(), "config/knowledge-base/starter-claim-reviews.json"), "utf8")) as Array<{ claimReviewed: string }>).map(
-      (review) => review.claimReviewed,
-    ),
+    (
+      JSON.parse(readFileSync(path.join(process.cwd(), "config/knowledge-base/starter-claim-reviews.json"), "utf8")) as Array<{
+        claimReviewed: string;
+      }>
+    ).map((review) => review.claimReviewed),
   ),
 ];
 
@@ -52,7 +54,10 @@ describe("ClaimIndex over the starter fact-checks", () => {
   it("finds each starter claim as itself and as nothing else", () => {
     for (const text of starterClaims) {
       expect({ text, hits: index.search(text, { related: false }).map((h) => h.text) }).toEqual({ text, hits: [text] });
-      expect({ text, hits: index.search(`Says ${text.toLowerCase()}.`, { related: false }).map((h) => h.text) }).toEqual({ text, hits: [text] });
+      expect({ text, hits: index.search(`Says ${text.toLowerCase()}.`, { related: false }).map((h) => h.text) }).toEqual({
+        text,
+        hits: [text],
+      });
     }
   });
 
@@ -165,8 +170,12 @@ describe("ClaimIndex maintenance", () => {
     }
     index.add(claims);
     expect(index.size).toBe(4000);
-    expect(index.search("In 2011, unemployment in Texas went up 5 percent", { related: false }).map((h) => h.id)).toEqual(["Texas-unemployment-2011-up"]);
+    expect(index.search("In 2011, unemployment in Texas went up 5 percent", { related: false }).map((h) => h.id)).toEqual([
+      "Texas-unemployment-2011-up",
+    ]);
     expect(index.search("In 2011, unemployment in Texas went up 6 percent", { related: false })).toEqual([]);
-    expect(index.search("Texas unemployment dropped 5% in 2011", { related: false }).map((h) => h.id)).toEqual(["Texas-unemployment-2011-down"]);
+    expect(index.search("Texas unemployment dropped 5% in 2011", { related: false }).map((h) => h.id)).toEqual([
+      "Texas-unemployment-2011-down",
+    ]);
   });
 });

@@ -23,7 +23,14 @@ describe("upsertClaimReviews", () => {
     expect(stored?.verdict).toBe("FALSE");
 
     // Same URL, same claim reworded only in case and punctuation: the same record.
-    const second = await upsertClaimReviews(db, [record({ claimText: "import test: The ocean is made of lemonade!", textualRating: "Mostly False" }), record({ reviewUrl: "https://checks.example.org/other" })], "import");
+    const second = await upsertClaimReviews(
+      db,
+      [
+        record({ claimText: "import test: The ocean is made of lemonade!", textualRating: "Mostly False" }),
+        record({ reviewUrl: "https://checks.example.org/other" }),
+      ],
+      "import",
+    );
     expect(second).toEqual({ imported: 0, updated: 1, unchanged: 1 });
     const updated = await db.claimReview.findMany({ where: { reviewUrl: "https://checks.example.org/lemonade" } });
     expect(updated).toHaveLength(1);
@@ -31,7 +38,11 @@ describe("upsertClaimReviews", () => {
   });
 
   it("stores a rating it cannot read with no verdict rather than a guess", async () => {
-    await upsertClaimReviews(db, [record({ reviewUrl: "https://checks.example.org/unreadable", textualRating: "See our article" })], "import");
+    await upsertClaimReviews(
+      db,
+      [record({ reviewUrl: "https://checks.example.org/unreadable", textualRating: "See our article" })],
+      "import",
+    );
     const stored = await db.claimReview.findFirst({ where: { reviewUrl: "https://checks.example.org/unreadable" } });
     expect(stored?.verdict).toBeNull();
   });

@@ -11,7 +11,14 @@ const vectors = loadWordVectors();
 function features(query: string, candidate: string, extra: Partial<PairInput> = {}) {
   const q = analyzeClaim(query);
   const c = analyzeClaim(candidate);
-  return pairFeatures({ query: q, candidate: c, vectors, queryVector: claimVector(q, vectors), candidateVector: claimVector(c, vectors), ...extra });
+  return pairFeatures({
+    query: q,
+    candidate: c,
+    vectors,
+    queryVector: claimVector(q, vectors),
+    candidateVector: claimVector(c, vectors),
+    ...extra,
+  });
 }
 
 const framed = (text: string) =>
@@ -23,14 +30,22 @@ describe("figures", () => {
   it("flags another figure, a figure only one side states, and agreeing figures", () => {
     expect(features("Unemployment is 5%", "Unemployment is 8%").features).toMatchObject({ numbersConflict: 1, numbersShared: 0 });
     expect(features("Unemployment is 5%", "Unemployment is at a record low").features.numberOnlyInQuery).toBe(1);
-    expect(features("The debt passed $30 trillion", "the debt exceeded 30 trillion dollars").features).toMatchObject({ numbersShared: 1, numbersConflict: 0 });
+    expect(features("The debt passed $30 trillion", "the debt exceeded 30 trillion dollars").features).toMatchObject({
+      numbersShared: 1,
+      numbersConflict: 0,
+    });
   });
 
   it("reads one figure whatever its currency sign, ordinal or rate form", () => {
     expect(features("Costco is ending its 1.50 hot dog", "Costco is ending its $1.50 hot dog").features.numbersConflict).toBe(0);
-    expect(features("Nearly 9 in 10 new cars sold were electric", "nearly 90% of new cars sold were electric").features).toMatchObject({ numbersShared: 1, numbersConflict: 0 });
+    expect(features("Nearly 9 in 10 new cars sold were electric", "nearly 90% of new cars sold were electric").features).toMatchObject({
+      numbersShared: 1,
+      numbersConflict: 0,
+    });
     expect(features("one in ten girls", "10 percent of girls").features.numbersShared).toBe(1);
-    expect(features("Metro Manila's minimum wage rose to P1,200", "metro manila minimum wage rose to 1200").features.numbersConflict).toBe(0);
+    expect(features("Metro Manila's minimum wage rose to P1,200", "metro manila minimum wage rose to 1200").features.numbersConflict).toBe(
+      0,
+    );
     expect(features("the gas tax hasn't gone up since '93", "the gas tax hasn't gone up since 1993").features.numbersShared).toBe(1);
   });
 
@@ -56,20 +71,31 @@ describe("polarity and direction", () => {
 
   it("flags a comparison turned round, not a clause moved", () => {
     expect(features("cats kill more birds than wind turbines", "wind turbines kill more birds than cats").features.orderSwapped).toBe(1);
-    expect(features("In 2011, unemployment in Texas went up 5 percent", "unemployment in Texas rose by 5% in 2011").features.orderSwapped).toBe(0);
-    expect(features("more than 1,200 measles cases in the US in 2019", "The US had more than 1,200 measles cases in 2019").features.orderSwapped).toBe(0);
+    expect(
+      features("In 2011, unemployment in Texas went up 5 percent", "unemployment in Texas rose by 5% in 2011").features.orderSwapped,
+    ).toBe(0);
+    expect(
+      features("more than 1,200 measles cases in the US in 2019", "The US had more than 1,200 measles cases in 2019").features.orderSwapped,
+    ).toBe(0);
   });
 
   it("flags two denials of different things", () => {
-    expect(features("carbon dioxide is a pollutant, not plant food", "Carbon dioxide is not a pollutant. It is plant food.").features.negatedTermsDiffer).toBe(1);
+    expect(
+      features("carbon dioxide is a pollutant, not plant food", "Carbon dioxide is not a pollutant. It is plant food.").features
+        .negatedTermsDiffer,
+    ).toBe(1);
   });
 });
 
 describe("names and framing", () => {
   it("marks speakers, titles, parentheses and clauses about a person as framing", () => {
-    expect(framed('Nigerian President Muhammadu Buhari said Lake Chad "has shrunk by 90 percent."')).toEqual(expect.arrayContaining(["nigerian", "presid", "muhammadu", "buhari"]));
+    expect(framed('Nigerian President Muhammadu Buhari said Lake Chad "has shrunk by 90 percent."')).toEqual(
+      expect.arrayContaining(["nigerian", "presid", "muhammadu", "buhari"]),
+    );
     expect(framed("Says Rick Scott (R-Fla.) voted to cut Medicare")).toEqual(expect.arrayContaining(["r", "florida"]));
-    expect(framed("Says Mark Kelly, the Democrat running for Senate in Arizona, voted to raise taxes")).toEqual(expect.arrayContaining(["democrat", "run", "arizona"]));
+    expect(framed("Says Mark Kelly, the Democrat running for Senate in Arizona, voted to raise taxes")).toEqual(
+      expect.arrayContaining(["democrat", "run", "arizona"]),
+    );
     expect(framed("Says Gov. Tony Evers raised property taxes")).toContain("gov");
     expect(framed("Crime is down 20 percent, according to the mayor")).toContain("mayor");
     expect(framed("Vaccines said to cause autism")).toEqual([]);
@@ -78,22 +104,33 @@ describe("names and framing", () => {
 
   it("does not count a speaker or title present on one side only against a match", () => {
     const bare = features("Tony Evers raised property taxes by $300", "Tony Evers raised property taxes by $300").features;
-    const framedPair = features("Tony Evers raised property taxes by $300", 'Says Gov. Tony Evers (D-Wis.) "raised property taxes by $300."').features;
+    const framedPair = features(
+      "Tony Evers raised property taxes by $300",
+      'Says Gov. Tony Evers (D-Wis.) "raised property taxes by $300."',
+    ).features;
     expect(framedPair.queryCoverage).toBe(1);
     expect(framedPair.candidateCoverage).toBeGreaterThan(0.85);
     expect(framedPair.nameOnlyInCandidate).toBe(bare.nameOnlyInCandidate);
   });
 
   it("matches names by surname and by initials, not by a place's head noun", () => {
-    expect(features("Obama was born in Kenya", "Barack Obama was born in Kenya").features).toMatchObject({ candidateCoverage: 1, nameOnlyInCandidate: 0 });
+    expect(features("Obama was born in Kenya", "Barack Obama was born in Kenya").features).toMatchObject({
+      candidateCoverage: 1,
+      nameOnlyInCandidate: 0,
+    });
     expect(features("Pritzker raised the gas tax", "J.B. Pritzker raised the gas tax").features.nameOnlyInCandidate).toBe(0);
     const counties = features("a worker in Fulton County shredded ballots", "a worker in Maricopa County shredded ballots").features;
     expect(counties).toMatchObject({ nameOnlyInQuery: 1, nameOnlyInCandidate: 1 });
   });
 
   it("reads places as names wherever they stand and however they are typed", () => {
-    expect(features("Florida produces more solar power than California", "Says Texas produces more solar power than California").features).toMatchObject({ nameOnlyInQuery: 1, nameOnlyInCandidate: 1 });
-    expect(features("florida produces more solar power than california", "Florida produces more solar power than California").features.nameOnlyInQuery).toBe(0);
+    expect(
+      features("Florida produces more solar power than California", "Says Texas produces more solar power than California").features,
+    ).toMatchObject({ nameOnlyInQuery: 1, nameOnlyInCandidate: 1 });
+    expect(
+      features("florida produces more solar power than california", "Florida produces more solar power than California").features
+        .nameOnlyInQuery,
+    ).toBe(0);
   });
 
   it("folds country and organisation aliases", () => {
@@ -102,7 +139,9 @@ describe("names and framing", () => {
     expect(tokens("America's debt")).toEqual(tokens("the US debt"));
     expect(tokens("Britain left the EU")).toEqual(tokens("the United Kingdom left the European Union"));
     expect(tokens("The WHO declared a pandemic")).toEqual(tokens("The World Health Organization declared a pandemic"));
-    expect(tokens("large numbers of noncitizens vote in us elections")).toEqual(tokens("large numbers of noncitizens vote in US elections"));
+    expect(tokens("large numbers of noncitizens vote in us elections")).toEqual(
+      tokens("large numbers of noncitizens vote in US elections"),
+    );
   });
 
   it("knows the claimant of a stored claim", () => {

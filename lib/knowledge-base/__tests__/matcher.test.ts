@@ -15,7 +15,11 @@ type Pair = [query: string, stored: string];
 function expectRewordings(pairs: Pair[], share: number) {
   const results = pairs.map(([query, stored]) => ({ query, stored, ...compareClaims(query, stored) }));
   for (const r of results) {
-    expect({ query: r.query, stored: r.stored, band: r.band === "none" ? "none" : "shown" }).toEqual({ query: r.query, stored: r.stored, band: "shown" });
+    expect({ query: r.query, stored: r.stored, band: r.band === "none" ? "none" : "shown" }).toEqual({
+      query: r.query,
+      stored: r.stored,
+      band: "shown",
+    });
     expect(r.score).toBeGreaterThan(0);
     expect(r.score).toBeLessThanOrEqual(1);
   }
@@ -38,28 +42,31 @@ const BITCOIN = "Bitcoin will replace traditional currency";
 
 describe("project sample claims: rewordings are found", () => {
   it("every one at least related, most matched", () => {
-    expectRewordings([
-    ["Is global warming mainly man-made?", CLIMATE],
-    ["human activity is the main cause of climate change", CLIMATE],
-    ["Climate change is mostly caused by humans", CLIMATE],
-    ["Global warming is largely human-caused", CLIMATE],
-    ["Says humans are the primary cause of climate change.", CLIMATE],
-    ["climate change is man-made", CLIMATE],
-    ["CLIMATE CHANGE IS PRIMARILY CAUSED BY HUMAN ACTIVITIES!!!", CLIMATE],
-    ["COVID vaccines have tracking microchips in them", MICROCHIPS],
-    ["vaccine microchip", MICROCHIPS],
-    ["Viral post claims vaccines include microchips to track people", MICROCHIPS],
-    ["Do the vaccines contain tracking chips?", MICROCHIPS],
-    ["The coronavirus jab contains a microchip for tracking", MICROCHIPS],
-    ["the 2020 presidential election was stolen", ELECTION],
-    ["Was the 2020 election rigged?", ELECTION],
-    ["The 2020 election in the United States was fraudulent", ELECTION],
-    ["Says the 2020 U.S. election was rigged.", ELECTION],
-    ["2020 election rigged", ELECTION],
-    ["bitcoin is going to replace fiat money", BITCOIN],
-    ["Bitcoin will replace fiat currencies", BITCOIN],
-    ["Will bitcoin replace traditional money?", BITCOIN],
-    ], 0.6);
+    expectRewordings(
+      [
+        ["Is global warming mainly man-made?", CLIMATE],
+        ["human activity is the main cause of climate change", CLIMATE],
+        ["Climate change is mostly caused by humans", CLIMATE],
+        ["Global warming is largely human-caused", CLIMATE],
+        ["Says humans are the primary cause of climate change.", CLIMATE],
+        ["climate change is man-made", CLIMATE],
+        ["CLIMATE CHANGE IS PRIMARILY CAUSED BY HUMAN ACTIVITIES!!!", CLIMATE],
+        ["COVID vaccines have tracking microchips in them", MICROCHIPS],
+        ["vaccine microchip", MICROCHIPS],
+        ["Viral post claims vaccines include microchips to track people", MICROCHIPS],
+        ["Do the vaccines contain tracking chips?", MICROCHIPS],
+        ["The coronavirus jab contains a microchip for tracking", MICROCHIPS],
+        ["the 2020 presidential election was stolen", ELECTION],
+        ["Was the 2020 election rigged?", ELECTION],
+        ["The 2020 election in the United States was fraudulent", ELECTION],
+        ["Says the 2020 U.S. election was rigged.", ELECTION],
+        ["2020 election rigged", ELECTION],
+        ["bitcoin is going to replace fiat money", BITCOIN],
+        ["Bitcoin will replace fiat currencies", BITCOIN],
+        ["Will bitcoin replace traditional money?", BITCOIN],
+      ],
+      0.6,
+    );
   });
 });
 
@@ -91,23 +98,26 @@ describe("project sample claims: near misses do not match", () => {
 
 describe("rewordings are found", () => {
   it("every one at least related, most matched", () => {
-    expectRewordings([
-    ["Unemployment in Ohio rose to 5 percent", "Ohio's unemployment rate increased to 5%"],
-    ["The national debt passed 30 trillion dollars", "The national debt exceeded $30 trillion"],
-    ["Smoking causes lung cancer", "Lung cancer is caused by smoking"],
-    ["Says Senator Jane Doe voted against the farm bill twice.", "Jane Doe voted against the farm bill twice"],
-    ["Mobile phones cause brain cancer", "cell phones cause brain cancer"],
-    ["Drinking bleach cures COVID-19", "drinking bleach cures the coronavirus"],
-    ["The MMR vaccine causes autism", "MMR vaccines cause autism"],
-    ["Do vaccines cause autism?", "The MMR vaccine causes autism"],
-    ["Sea levels are rising", "sea level is rising"],
-    ["Crime fell by 10% in Denver in 2019", "In 2019, crime in Denver dropped 10 percent"],
-    ["5G spreads the coronavirus", "5G networks spread COVID-19"],
-    ["Immigrants commit more crimes than native-born Americans", "immigrants commit more crime than Americans born in the US"],
-    ["Fluoride in tap water is safe", "Fluoride in drinking water is safe"],
-    ["The world population has passed eight billion", "The world population has passed 8 billion people"],
-    ["Women make 77 cents for every dollar a man earns", "women earn 77 cents for every dollar men make"],
-    ], 0.6);
+    expectRewordings(
+      [
+        ["Unemployment in Ohio rose to 5 percent", "Ohio's unemployment rate increased to 5%"],
+        ["The national debt passed 30 trillion dollars", "The national debt exceeded $30 trillion"],
+        ["Smoking causes lung cancer", "Lung cancer is caused by smoking"],
+        ["Says Senator Jane Doe voted against the farm bill twice.", "Jane Doe voted against the farm bill twice"],
+        ["Mobile phones cause brain cancer", "cell phones cause brain cancer"],
+        ["Drinking bleach cures COVID-19", "drinking bleach cures the coronavirus"],
+        ["The MMR vaccine causes autism", "MMR vaccines cause autism"],
+        ["Do vaccines cause autism?", "The MMR vaccine causes autism"],
+        ["Sea levels are rising", "sea level is rising"],
+        ["Crime fell by 10% in Denver in 2019", "In 2019, crime in Denver dropped 10 percent"],
+        ["5G spreads the coronavirus", "5G networks spread COVID-19"],
+        ["Immigrants commit more crimes than native-born Americans", "immigrants commit more crime than Americans born in the US"],
+        ["Fluoride in tap water is safe", "Fluoride in drinking water is safe"],
+        ["The world population has passed eight billion", "The world population has passed 8 billion people"],
+        ["Women make 77 cents for every dollar a man earns", "women earn 77 cents for every dollar men make"],
+      ],
+      0.6,
+    );
   });
 });
 
@@ -124,7 +134,10 @@ describe("near misses do not match", () => {
     expectNoMatch(["Crime increased in Chicago last year", "Crime decreased in Chicago last year"], /opposite/);
     expectNoMatch(["Sea levels are rising", "Sea levels are falling"], /opposite/);
     expectNoMatch(["Taxes went up under Governor Smith", "Taxes went down under Governor Smith"], /opposite/);
-    expectNoMatch(["Immigrants commit more crimes than native-born Americans", "Immigrants commit fewer crimes than native-born Americans"], /opposite/);
+    expectNoMatch(
+      ["Immigrants commit more crimes than native-born Americans", "Immigrants commit fewer crimes than native-born Americans"],
+      /opposite/,
+    );
     expectNoMatch(["Fluoride in drinking water is unsafe", "Fluoride in drinking water is safe"], /opposite/);
     expectNoMatch(["Marijuana is illegal in Texas", "Marijuana is legal in Texas"], /opposite/);
     expectNoMatch(["Vitamin C prevents colds", "Vitamin C causes colds"], /opposite/);
@@ -143,8 +156,14 @@ describe("near misses do not match", () => {
 
   it("another statement by the same person", () => {
     expectNoMatch(["Senator Jane Doe voted to cut school funding", "Senator Jane Doe took money from oil companies"]);
-    expectNoMatch(["Says Governor Smith raised property taxes", "Governor Smith raised the minimum wage for state workers in his first year"]);
-    expectNoMatch(["Jane Doe said the economy is booming", "Jane Doe said the economy is booming because of her tax cuts for small businesses and farmers"]);
+    expectNoMatch([
+      "Says Governor Smith raised property taxes",
+      "Governor Smith raised the minimum wage for state workers in his first year",
+    ]);
+    expectNoMatch([
+      "Jane Doe said the economy is booming",
+      "Jane Doe said the economy is booming because of her tax cuts for small businesses and farmers",
+    ]);
   });
 
   it("the same predicate about another subject", () => {

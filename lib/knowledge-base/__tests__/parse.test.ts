@@ -37,7 +37,13 @@ describe("parseClaimReviews", () => {
   });
 
   it("reads an array and skips its bad records with a reason, keeping the rest", () => {
-    const input = [claimReview(), claimReview({ url: "not a url" }), claimReview({ claimReviewed: undefined }), claimReview({ reviewRating: {} }), 42];
+    const input = [
+      claimReview(),
+      claimReview({ url: "not a url" }),
+      claimReview({ claimReviewed: undefined }),
+      claimReview({ reviewRating: {} }),
+      42,
+    ];
     const { records, skipped } = parseClaimReviews(JSON.stringify(input), "feed.json");
     expect(records).toHaveLength(1);
     expect(skipped).toEqual([
@@ -53,7 +59,10 @@ describe("parseClaimReviews", () => {
       "@context": "https://schema.org",
       "@type": "DataFeed",
       dataFeedElement: [
-        { "@type": "DataFeedItem", item: [claimReview(), claimReview({ url: "https://checks.example.org/2", claimReviewed: "Second claim here" })] },
+        {
+          "@type": "DataFeedItem",
+          item: [claimReview(), claimReview({ url: "https://checks.example.org/2", claimReviewed: "Second claim here" })],
+        },
         { "@type": "DataFeedItem", item: [{ "@type": "Thing" }] },
       ],
     };
@@ -76,8 +85,20 @@ describe("parseClaimReviews", () => {
           claimant: "Social media users",
           claimDate: "2022-07-01T00:00:00Z",
           claimReview: [
-            { publisher: { name: "Check One", site: "checkone.example" }, url: "https://checkone.example/a", title: "Old video", reviewDate: "2022-07-02T00:00:00Z", textualRating: "False", languageCode: "en" },
-            { publisher: { name: "Check Two", site: "checktwo.example" }, url: "https://checktwo.example/b", textualRating: "Misleading", languageCode: "en" },
+            {
+              publisher: { name: "Check One", site: "checkone.example" },
+              url: "https://checkone.example/a",
+              title: "Old video",
+              reviewDate: "2022-07-02T00:00:00Z",
+              textualRating: "False",
+              languageCode: "en",
+            },
+            {
+              publisher: { name: "Check Two", site: "checktwo.example" },
+              url: "https://checktwo.example/b",
+              textualRating: "Misleading",
+              languageCode: "en",
+            },
             { publisher: { name: "Check Three" }, textualRating: "False" },
           ],
         },
@@ -103,7 +124,9 @@ describe("parseClaimReviews", () => {
       JSON.stringify(claimReview()),
       "{ not json",
       "",
-      JSON.stringify({ claims: [{ text: "Another claim", claimReview: [{ publisher: { name: "P" }, url: "https://p.example/x", textualRating: "True" }] }] }),
+      JSON.stringify({
+        claims: [{ text: "Another claim", claimReview: [{ publisher: { name: "P" }, url: "https://p.example/x", textualRating: "True" }] }],
+      }),
     ].join("\n");
     const { records, skipped } = parseClaimReviews(lines, "mixed.jsonl");
     expect(records).toHaveLength(2);

@@ -31,7 +31,9 @@ async function* items(records: Array<ClaimReviewRecord | string>, { pause = fals
   for (const [index, entry] of records.entries()) {
     // A file is read in chunks, between which other work runs.
     if (pause) await yieldToEventLoop();
-    yield typeof entry === "string" ? { kind: "skip", where: `feed.json[${index}]`, reason: entry } : { kind: "record", record: entry, where: `feed.json[${index}]` };
+    yield typeof entry === "string"
+      ? { kind: "skip", where: `feed.json[${index}]`, reason: entry }
+      : { kind: "record", record: entry, where: `feed.json[${index}]` };
   }
 }
 
@@ -51,11 +53,22 @@ describe(`importClaimReviews on ${testDatabaseKind()}`, () => {
   it("stores records in batches that Prisma reads back field for field, counting skips by record number", async () => {
     const skips: string[] = [];
     const batches: number[] = [];
-    const counts = await importClaimReviews(store, items([record(1), record(2), "missing claimText", record(3), record(4), record(5, { claimant: undefined, claimDate: undefined, title: undefined, category: undefined, summary: undefined })]), {
-      batchSize: 2,
-      onSkip: ({ number, where, reason }) => skips.push(`${number} ${where} ${reason}`),
-      onBatch: (sofar) => batches.push(sofar.imported),
-    });
+    const counts = await importClaimReviews(
+      store,
+      items([
+        record(1),
+        record(2),
+        "missing claimText",
+        record(3),
+        record(4),
+        record(5, { claimant: undefined, claimDate: undefined, title: undefined, category: undefined, summary: undefined }),
+      ]),
+      {
+        batchSize: 2,
+        onSkip: ({ number, where, reason }) => skips.push(`${number} ${where} ${reason}`),
+        onBatch: (sofar) => batches.push(sofar.imported),
+      },
+    );
     expect(counts).toEqual({ imported: 5, updated: 0, unchanged: 0, skipped: 1, read: 6 });
     expect(skips).toEqual(["3 feed.json[2] missing claimText"]);
     expect(batches).toEqual([2, 4, 5]);
@@ -75,7 +88,13 @@ describe(`importClaimReviews on ${testDatabaseKind()}`, () => {
     expect(stored[4]).toMatchObject({ claimant: null, claimDate: null, title: null, category: null, summary: null, verdict: "FALSE" });
     expect(Math.abs(stored[0].updatedAt.getTime() - Date.now())).toBeLessThan(60_000);
     // Prisma's own import path sees exactly what it would have written.
-    expect(await upsertClaimReviews(testDb.db, [1, 2, 3, 4].map((i) => record(i)), "import")).toEqual({ imported: 0, updated: 0, unchanged: 4 });
+    expect(
+      await upsertClaimReviews(
+        testDb.db,
+        [1, 2, 3, 4].map((i) => record(i)),
+        "import",
+      ),
+    ).toEqual({ imported: 0, updated: 0, unchanged: 4 });
   });
 
   it("updates a changed record in place, keeps its origin, and leaves the same content alone", async () => {
@@ -114,7 +133,10 @@ describe(`importClaimReviews on ${testDatabaseKind()}`, () => {
     expect(knowledgeBase.size).toBe(0);
 
     const total = 600;
-    const tortoise = record(total, { claimText: "The Exampleville marathon was won by a tortoise", reviewUrl: "https://checks.example.org/marathon" });
+    const tortoise = record(total, {
+      claimText: "The Exampleville marathon was won by a tortoise",
+      reviewUrl: "https://checks.example.org/marathon",
+    });
     const batchSize = 50;
     let importing = true;
     const seen: number[] = [];
@@ -169,8 +191,20 @@ describe(`KnowledgeBase sync on ${testDatabaseKind()}`, () => {
     // Stamped before record 1 but committed after the pull that saw record 1, as a batch of
     // another writer can be.
     const stamp = await testDb.db.claimReview.findFirstOrThrow({ select: { updatedAt: true } });
-    await upsertClaimReviews(testDb.db, [record(2, { claimText: "Store test: the lighthouse of Exampleville is painted purple", reviewUrl: "https://checks.example.org/lighthouse" })], "import");
-    await testDb.db.claimReview.updateMany({ where: { reviewUrl: "https://checks.example.org/lighthouse" }, data: { updatedAt: new Date(stamp.updatedAt.getTime() - 1_000) } });
+    await upsertClaimReviews(
+      testDb.db,
+      [
+        record(2, {
+          claimText: "Store test: the lighthouse of Exampleville is painted purple",
+          reviewUrl: "https://checks.example.org/lighthouse",
+        }),
+      ],
+      "import",
+    );
+    await testDb.db.claimReview.updateMany({
+      where: { reviewUrl: "https://checks.example.org/lighthouse" },
+      data: { updatedAt: new Date(stamp.updatedAt.getTime() - 1_000) },
+    });
 
     const [hit] = await knowledgeBase.search("the lighthouse of Exampleville is painted purple");
     expect(hit?.review.reviewUrl).toBe("https://checks.example.org/lighthouse");

@@ -15,7 +15,12 @@ const claimReview = (i: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const feedItem = (...items: unknown[]) => ({ "@context": "https://schema.org", "@type": "DataFeedItem", dateCreated: "2021-03-04T10:00:00Z", item: items });
+const feedItem = (...items: unknown[]) => ({
+  "@context": "https://schema.org",
+  "@type": "DataFeedItem",
+  dateCreated: "2021-03-04T10:00:00Z",
+  item: items,
+});
 
 /** The text as a stream of byte chunks of `size` bytes (splitting values, and characters, anywhere). */
 async function* chunks(text: string, size: number): AsyncGenerator<Uint8Array> {
@@ -38,22 +43,50 @@ function parsedWhole(text: string, name: string) {
   };
 }
 
-const split = (items: StreamedItem[]) => ({ records: items.filter((item) => item.kind === "record"), skipped: items.filter((item) => item.kind === "skip") });
+const split = (items: StreamedItem[]) => ({
+  records: items.filter((item) => item.kind === "record"),
+  skipped: items.filter((item) => item.kind === "skip"),
+});
 
 const formats: Array<[string, string]> = [
   ["a JSON array", JSON.stringify([claimReview(1), claimReview(2), claimReview(3)], null, 2)],
-  ["a DataFeed", JSON.stringify({ "@context": "https://schema.org", "@type": "DataFeed", dateModified: "2021-03-05", dataFeedElement: [feedItem(claimReview(1), claimReview(2)), feedItem(claimReview(3))] })],
+  [
+    "a DataFeed",
+    JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "DataFeed",
+      dateModified: "2021-03-05",
+      dataFeedElement: [feedItem(claimReview(1), claimReview(2)), feedItem(claimReview(3))],
+    }),
+  ],
   ["a DataFeed without its @type", JSON.stringify({ dataFeedElement: [feedItem(claimReview(1)), feedItem(claimReview(2))] }, null, 1)],
   ["an @graph", JSON.stringify({ "@context": "https://schema.org", "@graph": [claimReview(1), claimReview(2)] })],
   [
     "a claims:search response",
     JSON.stringify({
-      claims: [{ text: "Claim 1: the bridge is closed", claimant: "A post", claimReview: [{ publisher: { name: "Checks", site: "checks.example.org" }, url: "https://checks.example.org/bridge", textualRating: "False", languageCode: "en" }] }],
+      claims: [
+        {
+          text: "Claim 1: the bridge is closed",
+          claimant: "A post",
+          claimReview: [
+            {
+              publisher: { name: "Checks", site: "checks.example.org" },
+              url: "https://checks.example.org/bridge",
+              textualRating: "False",
+              languageCode: "en",
+            },
+          ],
+        },
+      ],
       nextPageToken: "CAo",
     }),
   ],
   ["one ClaimReview", JSON.stringify(claimReview(7), null, 2)],
-  ["JSON Lines of ClaimReviews, arrays and DataFeeds", [claimReview(1), [claimReview(2)], { dataFeedElement: [feedItem(claimReview(3))] }].map((value) => JSON.stringify(value)).join("\n") + "\n"],
+  [
+    "JSON Lines of ClaimReviews, arrays and DataFeeds",
+    [claimReview(1), [claimReview(2)], { dataFeedElement: [feedItem(claimReview(3))] }].map((value) => JSON.stringify(value)).join("\n") +
+      "\n",
+  ],
 ];
 
 describe("readClaimReviews", () => {
@@ -64,20 +97,38 @@ describe("readClaimReviews", () => {
     expect(streamed).toEqual(whole);
   });
 
-  it.each([1, 2, 3, 7, 13, 100])("reads a record split across chunks of %i bytes (values, keys and a multi-byte character cut anywhere)", async (size) => {
-    const feed = JSON.stringify({ "@type": "DataFeed", dataFeedElement: [feedItem(claimReview(1), claimReview(2)), feedItem(claimReview(3))] });
-    const lines = [claimReview(4), claimReview(5)].map((value) => JSON.stringify(value)).join("\r\n");
-    for (const text of [feed, lines]) {
-      const items = await readAll(chunks(text, size));
-      expect(items).toEqual(await readAll(chunks(text, text.length * 4)));
-      expect(items.map((item) => (item.kind === "record" ? item.record.claimText : item.reason))).toEqual(
-        text === feed ? [1, 2, 3].map((i) => `Claim ${i}: the café on Main Street sold ${i} croissants`) : [4, 5].map((i) => `Claim ${i}: the café on Main Street sold ${i} croissants`),
-      );
-    }
-  });
+  it.each([1, 2, 3, 7, 13, 100])(
+    "reads a record split across chunks of %i bytes (values, keys and a multi-byte character cut anywhere)",
+    async (size) => {
+      const feed = JSON.stringify({
+        "@type": "DataFeed",
+        dataFeedElement: [feedItem(claimReview(1), claimReview(2)), feedItem(claimReview(3))],
+      });
+      const lines = [claimReview(4), claimReview(5)].map((value) => JSON.stringify(value)).join("\r\n");
+      for (const text of [feed, lines]) {
+        const items = await readAll(chunks(text, size));
+        expect(items).toEqual(await readAll(chunks(text, text.length * 4)));
+        expect(items.map((item) => (item.kind === "record" ? item.record.claimText : item.reason))).toEqual(
+          text === feed
+            ? [1, 2, 3].map((i) => `Claim ${i}: the café on Main Street sold ${i} croissants`)
+            : [4, 5].map((i) => `Claim ${i}: the café on Main Street sold ${i} croissants`),
+        );
+      }
+    },
+  );
 
   it("skips a bad record with where it is and why, and reads on", async () => {
-    const feed = { "@type": "DataFeed", dataFeedElement: [feedItem(claimReview(1)), feedItem(claimReview(2, { url: "not a url" })), feedItem({ "@type": "Thing" }), 42, feedItem(claimReview(3, { reviewRating: {} })), feedItem(claimReview(4))] };
+    const feed = {
+      "@type": "DataFeed",
+      dataFeedElement: [
+        feedItem(claimReview(1)),
+        feedItem(claimReview(2, { url: "not a url" })),
+        feedItem({ "@type": "Thing" }),
+        42,
+        feedItem(claimReview(3, { reviewRating: {} })),
+        feedItem(claimReview(4)),
+      ],
+    };
     const items = await readAll(chunks(JSON.stringify(feed), 5), "feed.json");
     expect(items.map((item) => (item.kind === "record" ? `ok ${item.where}` : `skip ${item.where}: ${item.reason}`))).toEqual([
       "ok feed.json dataFeedElement[0].item[0]",
@@ -92,19 +143,34 @@ describe("readClaimReviews", () => {
   it("skips a JSON Lines line that is not JSON, by its line number, and reads the next", async () => {
     const text = [JSON.stringify(claimReview(1)), '{"@type": "ClaimReview", "url": ', "", JSON.stringify(claimReview(2))].join("\n");
     const items = await readAll(chunks(text, 9), "feed.jsonl");
-    expect(items.map((item) => (item.kind === "record" ? `ok ${item.where}` : `skip ${item.where}: ${item.reason.slice(0, 12)}`))).toEqual(["ok feed.jsonl:1", "skip feed.jsonl:2: invalid JSON", "ok feed.jsonl:4"]);
+    expect(items.map((item) => (item.kind === "record" ? `ok ${item.where}` : `skip ${item.where}: ${item.reason.slice(0, 12)}`))).toEqual([
+      "ok feed.jsonl:1",
+      "skip feed.jsonl:2: invalid JSON",
+      "ok feed.jsonl:4",
+    ]);
   });
 
   it("keeps what it read from a document that breaks off, and says where reading stopped", async () => {
-    const text = JSON.stringify({ "@type": "DataFeed", dataFeedElement: [feedItem(claimReview(1)), feedItem(claimReview(2))] }).slice(0, -40);
+    const text = JSON.stringify({ "@type": "DataFeed", dataFeedElement: [feedItem(claimReview(1)), feedItem(claimReview(2))] }).slice(
+      0,
+      -40,
+    );
     const items = await readAll(chunks(text, 50), "cut.json");
     expect(items[0]).toMatchObject({ kind: "record", where: "cut.json dataFeedElement[0].item[0]" });
-    expect(items.at(-1)).toMatchObject({ kind: "skip", where: "cut.json", reason: expect.stringMatching(/^invalid JSON, reading stopped/) });
+    expect(items.at(-1)).toMatchObject({
+      kind: "skip",
+      where: "cut.json",
+      reason: expect.stringMatching(/^invalid JSON, reading stopped/),
+    });
     expect(items).toHaveLength(2);
   });
 
   it.each([
-    ["a missing comma between elements", `[${JSON.stringify(claimReview(1))} ${JSON.stringify(claimReview(2))}]`, /unexpected "\{" at byte/],
+    [
+      "a missing comma between elements",
+      `[${JSON.stringify(claimReview(1))} ${JSON.stringify(claimReview(2))}]`,
+      /unexpected "\{" at byte/,
+    ],
     ["a trailing comma in a feed", `{"dataFeedElement": [${JSON.stringify(feedItem(claimReview(1)))},]}`, /unexpected "\]" at byte/],
     ["a missing colon", `{"@type" "DataFeed", "dataFeedElement": []}`, /unexpected "DataFeed" at byte/],
     ["a missing comma between entries", `{"@type": "DataFeed" "dataFeedElement": []}`, /unexpected "dataFeedElement" at byte/],
@@ -116,7 +182,9 @@ describe("readClaimReviews", () => {
 
   it("reads keys named like Object's own properties as plain keys", async () => {
     const items = await readAll(chunks(JSON.stringify({ toString: [1], constructor: [2], "@type": "Thing" }), 3), "odd.json");
-    expect(items).toEqual([{ kind: "skip", where: "odd.json", reason: 'not a ClaimReview, DataFeed or claims:search response (@type "Thing")' }]);
+    expect(items).toEqual([
+      { kind: "skip", where: "odd.json", reason: 'not a ClaimReview, DataFeed or claims:search response (@type "Thing")' },
+    ]);
   });
 
   it("answers nothing for an empty input or an empty claims:search response", async () => {

@@ -181,7 +181,9 @@ describe("tokenize", () => {
   });
 
   it("marks names written with capitals in the middle of a sentence", () => {
-    const entities = analyzeClaim("Says Dan Sullivan approved a bill for NATO").terms.filter((t) => t.entity).map((t) => t.token);
+    const entities = analyzeClaim("Says Dan Sullivan approved a bill for NATO")
+      .terms.filter((t) => t.entity)
+      .map((t) => t.token);
     expect(entities).toEqual(expect.arrayContaining(["sullivan", "nato"]));
     expect(analyzeClaim("CRIME IS AT AN ALL TIME HIGH IN THE CITY").terms.some((t) => t.entity)).toBe(false);
   });

@@ -23,7 +23,27 @@ const SCRIPT = path.join(ROOT, "scripts", "build-word-vectors.mjs");
 const DIMS = 8;
 
 /** The package's list, most frequent first: punctuation, capitals, digits and accents are not kept. */
-const FIXTURE_WORDS = ["the", ",", ".", "of", '"', "said", "governor", "Paris", "raised", "hiked", "taxes", "o'brien", "so-called", "café", "banana", "3d", "-lrb-", "zebra", "quokka"];
+const FIXTURE_WORDS = [
+  "the",
+  ",",
+  ".",
+  "of",
+  '"',
+  "said",
+  "governor",
+  "Paris",
+  "raised",
+  "hiked",
+  "taxes",
+  "o'brien",
+  "so-called",
+  "café",
+  "banana",
+  "3d",
+  "-lrb-",
+  "zebra",
+  "quokka",
+];
 /** In `words` but without a vector: dropped. */
 const NO_VECTOR = "zebra";
 const KEPT = ["the", "of", "said", "governor", "raised", "hiked", "taxes", "o'brien", "so-called", "banana", "quokka"];
@@ -46,7 +66,16 @@ function fixtureJson(space?: number): string {
     const values = fixtureVector(rank);
     vectors[word] = [...values, Number(Math.hypot(...values).toFixed(8)), rank];
   });
-  const data = { precision: 8, l2NormIndex: DIMS, wordIndex: DIMS + 1, size: FIXTURE_WORDS.length, dimensions: DIMS, words: FIXTURE_WORDS, vectors, unkVector: [...Array(DIMS).fill(0), -1] };
+  const data = {
+    precision: 8,
+    l2NormIndex: DIMS,
+    wordIndex: DIMS + 1,
+    size: FIXTURE_WORDS.length,
+    dimensions: DIMS,
+    words: FIXTURE_WORDS,
+    vectors,
+    unkVector: [...Array(DIMS).fill(0), -1],
+  };
   // One escape sequence, as JSON allows: "caf\u00e9".
   return JSON.stringify(data, null, space).replaceAll("café", "caf\\u00e9");
 }
@@ -195,7 +224,7 @@ describe("scripts/build-word-vectors.mjs and readWordVectors", () => {
       return file;
     };
     expect(() => readWordVectors(path.join(dir, "absent.bin"))).toThrow(/absent\.bin: not found/);
-    expect(() => readWordVectors(write("foreign.bin", Buffer.from("{\"json\": true}")))).toThrow(/not a word-vectors file/);
+    expect(() => readWordVectors(write("foreign.bin", Buffer.from('{"json": true}')))).toThrow(/not a word-vectors file/);
     expect(() => readWordVectors(write("empty.bin", Buffer.alloc(0)))).toThrow(/not a word-vectors file/);
     expect(() => readWordVectors(write("truncated.bin", good.subarray(0, good.length - 10)))).toThrow(/truncated/);
     const flipped = Buffer.from(good);
@@ -231,7 +260,9 @@ describe("loadWordVectors", () => {
     expect(module.loadWordVectors()).toBeNull();
     expect(module.loadWordVectors()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][1]).toBe(`word vectors not found at ${missing}; claim matching uses the lexical signal only. Run npm run kb:vectors`);
+    expect(warn.mock.calls[0][1]).toBe(
+      `word vectors not found at ${missing}; claim matching uses the lexical signal only. Run npm run kb:vectors`,
+    );
   });
 
   it("is null with one warning for an unreadable file", () => {

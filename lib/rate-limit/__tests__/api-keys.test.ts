@@ -17,14 +17,24 @@ let guard: FactCheckGuard;
 
 beforeAll(() => {
   const limiter = limiterFor(new DatabaseRateLimitStore(db), clock);
-  guard = createFactCheckGuard({ limiter, address: { TRUSTED_PROXY: 1 }, isCached: async () => false, clock, resolveApiKey: (key) => resolveApiKey({ db, key }) });
+  guard = createFactCheckGuard({
+    limiter,
+    address: { TRUSTED_PROXY: 1 },
+    isCached: async () => false,
+    clock,
+    resolveApiKey: (key) => resolveApiKey({ db, key }),
+  });
 });
 afterAll(async () => {
   await database.cleanup();
   await appDb.$disconnect();
 });
 
-function keyed(authorization: string | null, path = "/api/fact-check", body: unknown = { claim: `A claim nobody has checked ${crypto.randomUUID()}` }) {
+function keyed(
+  authorization: string | null,
+  path = "/api/fact-check",
+  body: unknown = { claim: `A claim nobody has checked ${crypto.randomUUID()}` },
+) {
   const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": uniqueIp() };
   if (authorization !== null) headers.authorization = authorization;
   return new Request(`http://localhost${path}`, { method: "POST", headers, body: JSON.stringify(body) });
@@ -98,7 +108,9 @@ describe("API keys in the fact-check guard", () => {
 
     await revokeApiKey({ db, id: record.id });
     for (const path of ["/api/fact-check", "/api/fact-check/stream", "/api/fact-check/batch"]) {
-      const body = path.endsWith("batch") ? { claims: ["The moon is made of cheese"] } : { claim: "The moon is made of cheese", query: "The moon is made of cheese" };
+      const body = path.endsWith("batch")
+        ? { claims: ["The moon is made of cheese"] }
+        : { claim: "The moon is made of cheese", query: "The moon is made of cheese" };
       const revoked = (await guard(keyed(`Bearer ${key}`, path, body)))!;
       expect(revoked.response!.status).toBe(401);
       expect(await revoked.response!.json()).toEqual({ message: "This API key has been revoked." });
@@ -132,7 +144,9 @@ describe("API keys in the fact-check guard", () => {
 
   it("counts a key's batch claim by claim", async () => {
     const pro = await newKey("pro");
-    const batch = (await guard(keyed(`Bearer ${pro.key}`, "/api/fact-check/batch", { claims: ["Claim one is here", "Claim two is here", "Claim three is here"] })))!;
+    const batch = (await guard(
+      keyed(`Bearer ${pro.key}`, "/api/fact-check/batch", { claims: ["Claim one is here", "Claim two is here", "Claim three is here"] }),
+    ))!;
     expect(batch.response).toBeNull();
     expect(batch.headers.get("X-RateLimit-Remaining")).toBe("2");
   });
@@ -179,7 +193,10 @@ describe("API keys through the real proxy.ts", () => {
     const warn = jest.spyOn(logger, "warn").mockImplementation(() => {});
     const result = (await failing(keyed(`fl_${"y".repeat(43)}`)))!;
     expect(result.response!.status).toBe(503);
-    expect(warn).toHaveBeenCalledWith({ error: expect.objectContaining({ message: "database is locked" }) }, "rate limit: could not look up an API key");
+    expect(warn).toHaveBeenCalledWith(
+      { error: expect.objectContaining({ message: "database is locked" }) },
+      "rate limit: could not look up an API key",
+    );
     warn.mockRestore();
   });
 });

@@ -4,7 +4,13 @@ import type { CheckRequest } from "@/lib/fact-check/pipeline";
 
 /** The guard's cache look-up remembers answers (never their absence) for 2 seconds per process. */
 
-const check = (claim: string, mode: CheckRequest["mode"] = "fast"): CheckRequest => ({ claim, mode, includeReasoning: false, maxSources: 5, filters: DEFAULT_FILTERS });
+const check = (claim: string, mode: CheckRequest["mode"] = "fast"): CheckRequest => ({
+  claim,
+  mode,
+  includeReasoning: false,
+  maxSources: 5,
+  filters: DEFAULT_FILTERS,
+});
 const answer = { id: "row-1", cached: false } as FactCheckResult;
 
 describe("findAnswerInCache", () => {

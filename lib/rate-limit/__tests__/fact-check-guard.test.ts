@@ -89,7 +89,10 @@ describe("the fact-check guard", () => {
     expect(await remaining(post("/api/fact-check/batch", { claims: [uniqueClaim(), uniqueClaim()] }, { ip }))).toBe("0");
 
     const tooBig = await guard(post("/api/fact-check/batch", { claims: [1, 2, 3, 4].map(() => uniqueClaim()) }, { ip: uniqueIp() }));
-    expect(await tooBig!.response!.json()).toMatchObject({ message: "This request has 4 claims to check, more than the 3 allowed per 24 hours.", limit: 3 });
+    expect(await tooBig!.response!.json()).toMatchObject({
+      message: "This request has 4 claims to check, more than the 3 allowed per 24 hours.",
+      limit: 3,
+    });
   });
 
   it("gives a new client an httpOnly SameSite=Lax cookie, and clearing it does not reset the limit", async () => {
@@ -146,12 +149,15 @@ describe("the guard's memory of a client's decision", () => {
       const ip = uniqueIp();
       const first = (await guard(post("/api/fact-check", { claim: "Cached claim" }, { ip })))!;
       const cookie = cookieFrom(first.headers);
-      const cached = async () => (await guard(post("/api/fact-check", { claim: "Cached claim" }, { ip, cookie })))!.headers.get("X-RateLimit-Remaining");
+      const cached = async () =>
+        (await guard(post("/api/fact-check", { claim: "Cached claim" }, { ip, cookie })))!.headers.get("X-RateLimit-Remaining");
       expect(first.headers.get("X-RateLimit-Remaining")).toBe("3");
       expect(await cached()).toBe("3");
       expect(peeks).toHaveBeenCalledTimes(1);
       // A counted check updates the memory at once.
-      expect((await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip, cookie })))!.headers.get("X-RateLimit-Remaining")).toBe("2");
+      expect((await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip, cookie })))!.headers.get("X-RateLimit-Remaining")).toBe(
+        "2",
+      );
       expect(await cached()).toBe("2");
       expect(peeks).toHaveBeenCalledTimes(1);
       // Past the second the store is read again.

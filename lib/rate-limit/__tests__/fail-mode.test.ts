@@ -54,7 +54,9 @@ describe.each(unreachable)("with $name", ({ create }) => {
     const result = await guard(post("/api/fact-check", { claim: "Water boils at 100 degrees" }, { ip: uniqueIp() }));
     expect(result!.response).toBeNull();
     expect(result!.headers.get("X-RateLimit-Remaining")).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/store failed .*letting the request through uncounted \(RATE_LIMIT_FAIL_MODE=open\)/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/store failed .*letting the request through uncounted \(RATE_LIMIT_FAIL_MODE=open\)/),
+    );
   }, 15_000);
 
   it("fail closed: refuses the check with 503 and Retry-After", async () => {
@@ -64,7 +66,9 @@ describe.each(unreachable)("with $name", ({ create }) => {
     const result = await guard(post("/api/fact-check", { claim: "Water boils at 100 degrees" }, { ip: uniqueIp() }));
     expect(result!.response!.status).toBe(503);
     expect(result!.response!.headers.get("Retry-After")).toBe("30");
-    expect(await result!.response!.json()).toEqual({ error: { code: "rate_limit_unavailable", message: "Checks are paused for a moment. Please try again shortly." } });
+    expect(await result!.response!.json()).toEqual({
+      error: { code: "rate_limit_unavailable", message: "Checks are paused for a moment. Please try again shortly." },
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/refusing the check \(RATE_LIMIT_FAIL_MODE=closed\)/));
   }, 15_000);
 
@@ -84,7 +88,11 @@ describe.each(unreachable)("with $name", ({ create }) => {
 });
 
 it("logs an outage once, then at most once a minute with a count", async () => {
-  const failing: RateLimitStore = { kind: "redis", consume: () => Promise.reject(new Error("ECONNREFUSED")), peek: () => Promise.reject(new Error("ECONNREFUSED")) };
+  const failing: RateLimitStore = {
+    kind: "redis",
+    consume: () => Promise.reject(new Error("ECONNREFUSED")),
+    peek: () => Promise.reject(new Error("ECONNREFUSED")),
+  };
   const clock = testClock("2026-03-10T08:00:00.000Z");
   const warn = jest.fn();
   const limiter = limiterFor(failing, clock, "open", warn);

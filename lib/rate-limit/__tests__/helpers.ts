@@ -11,7 +11,13 @@ import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
 import { createUpstashStore } from "@/lib/rate-limit/stores/upstash";
 
 /** The default web limits (3 checks per 24 hours, 60 cached answers a minute) and small API tiers, fixed here so the tests do not depend on the environment. */
-export const testPolicies = buildPolicies({ freeChecksPerWindow: 3, freeWindowHours: 24, apiFreePerDay: 3, apiProPerDay: 5, cachedAnswersPerMinute: 60 });
+export const testPolicies = buildPolicies({
+  freeChecksPerWindow: 3,
+  freeWindowHours: 24,
+  apiFreePerDay: 3,
+  apiProPerDay: 5,
+  cachedAnswersPerMinute: 60,
+});
 
 export const HOUR = 60 * 60 * 1000;
 

@@ -65,7 +65,10 @@ describe("identify and subjectFor", () => {
 
   it("counts an anonymous client against its IP and its cookie", async () => {
     const id = "0b7c3d2e-1f4a-4b5c-8d9e-0a1b2c3d4e5f";
-    const identity = await identify(request({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "6.6.6.6", cookie: `theme=dark; factlens_client=${id}` }), { address: served() });
+    const identity = await identify(
+      request({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "6.6.6.6", cookie: `theme=dark; factlens_client=${id}` }),
+      { address: served() },
+    );
     expect(identity).toEqual({ kind: "anonymous", ip: "203.0.113.7", clientId: id, newClientId: false });
     expect(subjectFor(identity)).toEqual({ policy: "web", keys: ["limit:web:ip:203.0.113.7", `limit:web:client:${id}`] });
   });
@@ -74,14 +77,20 @@ describe("identify and subjectFor", () => {
     const minted = "11111111-2222-4333-8444-555555555555";
     for (const cookie of [undefined, "factlens_client=../../etc", "factlens_client=%E0%A4%A"]) {
       const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.7", ...(cookie ? { cookie } : {}) };
-      expect(await identify(request(headers), { address: served(), newClientId: () => minted })).toMatchObject({ clientId: minted, newClientId: true });
+      expect(await identify(request(headers), { address: served(), newClientId: () => minted })).toMatchObject({
+        clientId: minted,
+        newClientId: true,
+      });
     }
   });
 
   it("prefers the signed-in user when a session lookup is plugged in", async () => {
     const signedIn = await identify(request({ [PEER_HEADER]: "203.0.113.7" }), { address: served(), signedInUserId: async () => "user-1" });
     expect(signedIn).toMatchObject({ kind: "user", userId: "user-1", ip: "203.0.113.7", newClientId: true });
-    const signedOut = await identify(request({ "x-forwarded-for": "203.0.113.7" }), { address: served(), signedInUserId: async () => null });
+    const signedOut = await identify(request({ "x-forwarded-for": "203.0.113.7" }), {
+      address: served(),
+      signedInUserId: async () => null,
+    });
     expect(signedOut.kind).toBe("anonymous");
   });
 
@@ -92,10 +101,19 @@ describe("identify and subjectFor", () => {
       keys: ["limit:web:user:u1", "limit:web:ip:203.0.113.7", "limit:web:client:c1"],
     });
     // An API key is counted per owning account and tier, across all the account's keys.
-    expect(subjectFor({ kind: "api-key", keyId: "k1", tier: "free", accountId: "a1" })).toEqual({ policy: "api-free", keys: ["limit:api:account:a1:free"] });
-    expect(subjectFor({ kind: "api-key", keyId: "k2", tier: "pro", accountId: "a1" })).toEqual({ policy: "api-pro", keys: ["limit:api:account:a1:pro"] });
+    expect(subjectFor({ kind: "api-key", keyId: "k1", tier: "free", accountId: "a1" })).toEqual({
+      policy: "api-free",
+      keys: ["limit:api:account:a1:free"],
+    });
+    expect(subjectFor({ kind: "api-key", keyId: "k2", tier: "pro", accountId: "a1" })).toEqual({
+      policy: "api-pro",
+      keys: ["limit:api:account:a1:pro"],
+    });
     // A key without an account is counted on its own.
-    expect(subjectFor({ kind: "api-key", keyId: "k3", tier: "free", accountId: null })).toEqual({ policy: "api-free", keys: ["limit:api:k3"] });
+    expect(subjectFor({ kind: "api-key", keyId: "k3", tier: "free", accountId: null })).toEqual({
+      policy: "api-free",
+      keys: ["limit:api:k3"],
+    });
   });
 
   it("writes and reads the cookie", () => {

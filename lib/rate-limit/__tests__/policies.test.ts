@@ -15,7 +15,13 @@ describe("rate-limit policies", () => {
   });
 
   it("take their numbers from env, validated", () => {
-    const env = loadEnv({ FREE_CHECKS_PER_WINDOW: "5", FREE_WINDOW_HOURS: "12", API_FREE_PER_DAY: "50", API_PRO_PER_DAY: "2000", CACHED_ANSWERS_PER_MINUTE: "20" });
+    const env = loadEnv({
+      FREE_CHECKS_PER_WINDOW: "5",
+      FREE_WINDOW_HOURS: "12",
+      API_FREE_PER_DAY: "50",
+      API_PRO_PER_DAY: "2000",
+      CACHED_ANSWERS_PER_MINUTE: "20",
+    });
     expect(
       buildPolicies({
         freeChecksPerWindow: env.FREE_CHECKS_PER_WINDOW,
@@ -49,7 +55,12 @@ describe("the store in force", () => {
 
   it("is the database by default, Upstash when both its variables are set, else Redis with REDIS_URL", async () => {
     expect(createStoreFromConfig({}, database).kind).toBe("database");
-    expect(createStoreFromConfig({ UPSTASH_REDIS_REST_URL: "https://example.invalid", UPSTASH_REDIS_REST_TOKEN: "t", REDIS_URL: "redis://127.0.0.1:1" }, database).kind).toBe("upstash");
+    expect(
+      createStoreFromConfig(
+        { UPSTASH_REDIS_REST_URL: "https://example.invalid", UPSTASH_REDIS_REST_TOKEN: "t", REDIS_URL: "redis://127.0.0.1:1" },
+        database,
+      ).kind,
+    ).toBe("upstash");
     const redis = createStoreFromConfig({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, database);
     expect(redis.kind).toBe("redis");
     await redis.close?.();
@@ -62,6 +73,8 @@ describe("the store in force", () => {
   });
 
   it("fails loudly when only one Upstash variable is set", () => {
-    expect(() => createStoreFromConfig({ UPSTASH_REDIS_REST_URL: "https://example.invalid" }, database)).toThrow(/both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN/);
+    expect(() => createStoreFromConfig({ UPSTASH_REDIS_REST_URL: "https://example.invalid" }, database)).toThrow(
+      /both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN/,
+    );
   });
 });

@@ -44,7 +44,12 @@ describe("proxy.ts", () => {
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(23 * 60 * 60);
     expect(limited.headers.get("x-request-id")).toEqual(expect.any(String));
     const body = await limited.json();
-    expect(body).toEqual({ message: "Rate limit exceeded. You can search again in 24 hours.", limit: 3, resetTime: expect.any(String), windowHours: 24 });
+    expect(body).toEqual({
+      message: "Rate limit exceeded. You can search again in 24 hours.",
+      limit: 3,
+      resetTime: expect.any(String),
+      windowHours: 24,
+    });
     expect(Date.parse(body.resetTime)).toBe(Number(limited.headers.get("X-RateLimit-Reset")));
   });
 

@@ -45,7 +45,14 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
     }
     for (const { response } of denied) {
       expect(response!.status).toBe(429);
-      expect(Object.fromEntries(["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Window", "Retry-After"].map((name) => [name, response!.headers.get(name)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Window", "Retry-After"].map((name) => [
+            name,
+            response!.headers.get(name),
+          ]),
+        ),
+      ).toEqual({
         "X-RateLimit-Limit": "3",
         "X-RateLimit-Remaining": "0",
         "X-RateLimit-Reset": String(resetAt),
@@ -65,9 +72,17 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
     const clock = testClock("2026-03-10T15:30:00.000Z");
     const limiter = limiterFor(store, clock);
     const subject = { policy: "web" as const, keys: [`limit:web:ip:${uniqueIp()}`] };
-    expect(await limiter.consume(subject, 1)).toMatchObject({ outcome: "allowed", remaining: 2, resetAt: Date.parse("2026-03-11T15:30:00.000Z") });
+    expect(await limiter.consume(subject, 1)).toMatchObject({
+      outcome: "allowed",
+      remaining: 2,
+      resetAt: Date.parse("2026-03-11T15:30:00.000Z"),
+    });
     clock.advance(2 * HOUR);
-    expect(await limiter.consume(subject, 1)).toMatchObject({ outcome: "allowed", remaining: 1, resetAt: Date.parse("2026-03-11T15:30:00.000Z") });
+    expect(await limiter.consume(subject, 1)).toMatchObject({
+      outcome: "allowed",
+      remaining: 1,
+      resetAt: Date.parse("2026-03-11T15:30:00.000Z"),
+    });
     clock.advance(2 * HOUR);
     expect(await limiter.consume(subject, 1)).toMatchObject({ outcome: "allowed", remaining: 0 });
     expect(await limiter.consume(subject, 1)).toMatchObject({ outcome: "denied", remaining: 0 });
@@ -81,13 +96,19 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
     expect(await limiter.peek(subject)).toMatchObject({ outcome: "allowed", remaining: 3 });
     clock.set("2026-03-11T18:00:00.000Z");
     // The new window opens at this check, not at the old window's end.
-    expect(await limiter.consume(subject, 1)).toMatchObject({ outcome: "allowed", remaining: 2, resetAt: Date.parse("2026-03-12T18:00:00.000Z") });
+    expect(await limiter.consume(subject, 1)).toMatchObject({
+      outcome: "allowed",
+      remaining: 2,
+      resetAt: Date.parse("2026-03-12T18:00:00.000Z"),
+    });
   });
 
   it("counts a request against every key, all or nothing", async () => {
     const clock = testClock("2026-03-10T08:00:00.000Z");
     const limiter = limiterFor(store, clock);
-    const [ipA, ipB, cookieA, cookieB] = [uniqueIp(), uniqueIp(), crypto.randomUUID(), crypto.randomUUID()].map((id, i) => (i < 2 ? `limit:web:ip:${id}` : `limit:web:client:${id}`));
+    const [ipA, ipB, cookieA, cookieB] = [uniqueIp(), uniqueIp(), crypto.randomUUID(), crypto.randomUUID()].map((id, i) =>
+      i < 2 ? `limit:web:ip:${id}` : `limit:web:client:${id}`,
+    );
     const web = (...keys: string[]) => ({ policy: "web" as const, keys });
 
     expect(await limiter.consume(web(ipA, cookieA), 2)).toMatchObject({ outcome: "allowed", remaining: 1 });
@@ -117,7 +138,8 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
     const limiter = limiterFor(store, clock);
     const key = { policy: "api-free" as const, keys: [`limit:api:${crypto.randomUUID()}`] };
     const midnight = Math.ceil((Date.now() + 1) / DAY_MS) * DAY_MS;
-    for (const remaining of [2, 1, 0]) expect(await limiter.consume(key, 1)).toMatchObject({ outcome: "allowed", limit: 3, remaining, resetAt: midnight, windowHours: 24 });
+    for (const remaining of [2, 1, 0])
+      expect(await limiter.consume(key, 1)).toMatchObject({ outcome: "allowed", limit: 3, remaining, resetAt: midnight, windowHours: 24 });
     expect(await limiter.consume(key, 1)).toMatchObject({ outcome: "denied", remaining: 0, resetAt: midnight });
     const pro = { policy: "api-pro" as const, keys: [`limit:api:${crypto.randomUUID()}`] };
     expect(await limiter.consume(pro, 1)).toMatchObject({ outcome: "allowed", limit: 5, remaining: 4 });
@@ -133,7 +155,11 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
       clock,
     });
   }
-  const signedIn = (user: string | null, options: { ip: string; cookie?: string }, claim = `A claim nobody has checked ${crypto.randomUUID()}`) => {
+  const signedIn = (
+    user: string | null,
+    options: { ip: string; cookie?: string },
+    claim = `A claim nobody has checked ${crypto.randomUUID()}`,
+  ) => {
     const request = post("/api/fact-check", { claim }, options);
     if (user) request.headers.set("x-test-user", user);
     return request;
@@ -199,7 +225,14 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
     const limited = (await guard(signedIn(null, { ip, cookie }, "Cached claim")))!.response!;
     expect(limited.status).toBe(429);
     const resetAt = Date.parse("2026-03-10T08:01:00.000Z");
-    expect(Object.fromEntries(["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Window", "Retry-After"].map((name) => [name, limited.headers.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Window", "Retry-After"].map((name) => [
+          name,
+          limited.headers.get(name),
+        ]),
+      ),
+    ).toEqual({
       "X-RateLimit-Limit": "60",
       "X-RateLimit-Remaining": "0",
       "X-RateLimit-Reset": String(resetAt),

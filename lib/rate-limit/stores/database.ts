@@ -66,7 +66,13 @@ export class DatabaseRateLimitStore implements RateLimitStore {
       const row = rows.get(window.key);
       if (!row) {
         await tx.rateLimit.create({
-          data: { id: window.key, apiService: window.key, requestCount: query.cost, windowStart: new Date(window.start), createdAt: new Date(query.now) },
+          data: {
+            id: window.key,
+            apiService: window.key,
+            requestCount: query.cost,
+            windowStart: new Date(window.start),
+            createdAt: new Date(query.now),
+          },
         });
         written.set(window.key, { count: query.cost, start: window.start });
         continue;
@@ -100,7 +106,10 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   }
 
   private async rows(client: Tx | PrismaClient, keys: string[]): Promise<Map<string, Row>> {
-    const rows = await client.rateLimit.findMany({ where: { id: { in: keys } }, select: { id: true, requestCount: true, windowStart: true } });
+    const rows = await client.rateLimit.findMany({
+      where: { id: { in: keys } },
+      select: { id: true, requestCount: true, windowStart: true },
+    });
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -151,7 +151,8 @@ export class RedisScriptStore implements RateLimitStore {
     const keys = query.keys.map((key) => this.prefix + key);
     const args = [cost, query.limit, query.windowMs, query.now, query.startIfNew, apply ? 1 : 0];
     const reply = (await runScript(this.client, WINDOW_SCRIPT, keys, args)) as unknown[];
-    if (!Array.isArray(reply) || reply.length !== 1 + 2 * keys.length) throw new Error(`unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
+    if (!Array.isArray(reply) || reply.length !== 1 + 2 * keys.length)
+      throw new Error(`unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
     const windows = query.keys.map((key, index) => ({ key, count: Number(reply[1 + 2 * index]), start: Number(reply[2 + 2 * index]) }));
     return { applied: Number(reply[0]) === 1, windows };
   }

@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Modules that read secrets or the database; none may be reachable from a client component. */
-const SERVER_MODULES = ["@/lib/env", "@/lib/db", "@/lib/health", "@/lib/knowledge-base", "@/lib/fact-check/providers", "@/lib/fact-check/service", "@/lib/fact-check/store"];
+const SERVER_MODULES = [
+  "@/lib/env",
+  "@/lib/db",
+  "@/lib/health",
+  "@/lib/knowledge-base",
+  "@/lib/fact-check/providers",
+  "@/lib/fact-check/service",
+  "@/lib/fact-check/store",
+];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +38,9 @@ describe("client bundle boundary", () => {
 
   it("no module outside lib/env.ts reads process.env", () => {
     // `${process.env…}` inside a template is a code sample in documentation, not a read.
-    const readers = files.filter((file) => !file.endsWith(path.join("lib", "env.ts")) && /(?<!\$\{)process\.env/.test(fs.readFileSync(file, "utf8")));
+    const readers = files.filter(
+      (file) => !file.endsWith(path.join("lib", "env.ts")) && /(?<!\$\{)process\.env/.test(fs.readFileSync(file, "utf8")),
+    );
     expect(readers.map((file) => path.relative(process.cwd(), file))).toEqual([]);
   });
 });

@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: CheckPageProps): Promise<Meta
   const verdict = verdictDisplay(result.verdict.status).prose;
   return pageMetadata({
     title: `${verdict}: ${clip(result.query, 70)}`,
-    description: clip(`Factlens rates "${result.query}" ${verdict} (${result.verdict.confidence}% confidence). ${result.verdict.summary}`, 160),
+    description: clip(
+      `Factlens rates "${result.query}" ${verdict} (${result.verdict.confidence}% confidence). ${result.verdict.summary}`,
+      160,
+    ),
     path: `/check/${encodeURIComponent(result.id)}`,
     keywords: ["fact check result", "claim review"],
   });

@@ -15,7 +15,8 @@ const post = (cookie: string | undefined, body: unknown, headers: Record<string,
       body: JSON.stringify(body),
     }),
   );
-const settingsStatus = async (cookie: string) => (await settings(new Request("http://localhost/api/account/settings", { headers: { cookie } }))).status;
+const settingsStatus = async (cookie: string) =>
+  (await settings(new Request("http://localhost/api/account/settings", { headers: { cookie } }))).status;
 
 describe("POST /api/account/sign-out-everywhere", () => {
   it("ends every session of the account, this one included, and no other account's", async () => {

@@ -20,7 +20,8 @@ export async function POST(request: Request) {
     const signedOut = await sessionStore.revokeAll(user.id);
     const response = NextResponse.json({ signedOut }, { headers: { "Cache-Control": "private, no-store" } });
     for (const name of SESSION_COOKIE_NAMES) {
-      if (request.headers.get("cookie")?.includes(name)) response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
+      if (request.headers.get("cookie")?.includes(name))
+        response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
     }
     return response;
   } catch (error) {

@@ -21,7 +21,8 @@ const request = (method: string, url: string, cookie: string | undefined, body?:
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
 
-const revokeById = (id: string, cookie?: string) => revoke(request("DELETE", `/api/api-keys/${id}`, cookie), { params: Promise.resolve({ id }) });
+const revokeById = (id: string, cookie?: string) =>
+  revoke(request("DELETE", `/api/api-keys/${id}`, cookie), { params: Promise.resolve({ id }) });
 
 describe("/api/api-keys", () => {
   it("answers 401 when signed out", async () => {
@@ -36,7 +37,13 @@ describe("/api/api-keys", () => {
     expect(created.status).toBe(201);
     expect(created.headers.get("cache-control")).toContain("no-store");
     const { key, item } = await created.json();
-    expect(item).toMatchObject({ name: "CMS plugin", tier: "free", prefix: key.slice(0, item.prefix.length), lastUsedAt: null, revokedAt: null });
+    expect(item).toMatchObject({
+      name: "CMS plugin",
+      tier: "free",
+      prefix: key.slice(0, item.prefix.length),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     const row = await db.apiKey.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.keyHash).toBe(hashApiKey(key));
 

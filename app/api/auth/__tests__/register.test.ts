@@ -14,7 +14,13 @@ const octet = () => 1 + Math.floor(Math.random() * 254);
 const uniqueIp = () => `10.${octet()}.${octet()}.${octet()}`;
 
 function post(body: unknown, headers: Record<string, string> = { "content-type": "application/json" }, ip = uniqueIp()) {
-  return register(new Request("http://localhost/api/auth/register", { method: "POST", headers: { [PEER_HEADER]: ip, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+  return register(
+    new Request("http://localhost/api/auth/register", {
+      method: "POST",
+      headers: { [PEER_HEADER]: ip, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
 }
 
 afterAll(async () => {
@@ -39,7 +45,13 @@ describe("POST /api/auth/register", () => {
     [{ email: "x@example.com" }, 400, "missing-credentials", "Please enter email and password", "password"],
     [{ email: "not-an-email", password: "secret1" }, 400, "invalid-email", "Invalid email address.", "email"],
     [{ email: "short@example.com", password: "12345" }, 400, "weak-password", "Password should be at least 6 characters.", "password"],
-    [{ email: "long@example.com", password: "p".repeat(73) }, 400, "password-too-long", "Password should be at most 72 bytes (72 plain letters, fewer with accents or emoji).", "password"],
+    [
+      { email: "long@example.com", password: "p".repeat(73) },
+      400,
+      "password-too-long",
+      "Password should be at most 72 bytes (72 plain letters, fewer with accents or emoji).",
+      "password",
+    ],
   ])("case %# → %i %s naming %s", async (body, status, code, message, field) => {
     const response = await post(body);
     expect(response.status).toBe(status);
@@ -51,7 +63,9 @@ describe("POST /api/auth/register", () => {
     expect((await post({ email, password: "secret1" })).status).toBe(201);
     const response = await post({ email: ` ${email} `, password: "another1" });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "email-already-in-use", message: "An account with this email already exists.", field: "email" } });
+    expect(await response.json()).toEqual({
+      error: { code: "email-already-in-use", message: "An account with this email already exists.", field: "email" },
+    });
   });
 
   it("keeps the API's JSON rules: 415 for a form post, 400 for bad JSON", async () => {
@@ -65,7 +79,9 @@ describe("POST /api/auth/register", () => {
     const email = unique();
     const refused = await post({ email, password: "secret1" }, undefined, ip);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: { code: "too-many-sign-ups", message: "Too many accounts were created from this network. Please try again later." } });
+    expect(await refused.json()).toEqual({
+      error: { code: "too-many-sign-ups", message: "Too many accounts were created from this network. Please try again later." },
+    });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -83,13 +99,24 @@ describe("POST /api/auth/register", () => {
   });
 
   it("refuses a cross-site sign-up with 403 naming the header, and allows same-origin and header-less clients", async () => {
-    const crossSite = await post({ email: unique(), password: "secret1" }, { "content-type": "application/json", origin: "https://evil.example" });
+    const crossSite = await post(
+      { email: unique(), password: "secret1" },
+      { "content-type": "application/json", origin: "https://evil.example" },
+    );
     expect(crossSite.status).toBe(403);
     expect((await crossSite.json()).error).toMatchObject({ code: "cross_site_request", field: "Origin" });
-    const fetchSite = await post({ email: unique(), password: "secret1" }, { "content-type": "application/json", "sec-fetch-site": "cross-site" });
+    const fetchSite = await post(
+      { email: unique(), password: "secret1" },
+      { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+    );
     expect(fetchSite.status).toBe(403);
     expect((await fetchSite.json()).error).toMatchObject({ code: "cross_site_request", field: "Sec-Fetch-Site" });
-    expect((await post({ email: unique(), password: "secret1" }, { "content-type": "application/json", origin: "http://localhost" })).status).toBe(201);
-    expect((await post({ email: unique(), password: "secret1" }, { "content-type": "application/json", "sec-fetch-site": "same-origin" })).status).toBe(201);
+    expect(
+      (await post({ email: unique(), password: "secret1" }, { "content-type": "application/json", origin: "http://localhost" })).status,
+    ).toBe(201);
+    expect(
+      (await post({ email: unique(), password: "secret1" }, { "content-type": "application/json", "sec-fetch-site": "same-origin" }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -1,5 +1,18 @@
-import { googleFactCheckFake, onlineProviderEnv, openAIFake, perplexityFake, type FakeProviderServer } from "@/tests/support/provider-fakes";
-import { CLAIM, GOOGLE_URLS, SONAR_URLS, googleClaimSearch, sonarWithSearchResults, synthesisReply } from "@/tests/support/provider-fixtures";
+import {
+  googleFactCheckFake,
+  onlineProviderEnv,
+  openAIFake,
+  perplexityFake,
+  type FakeProviderServer,
+} from "@/tests/support/provider-fakes";
+import {
+  CLAIM,
+  GOOGLE_URLS,
+  SONAR_URLS,
+  googleClaimSearch,
+  sonarWithSearchResults,
+  synthesisReply,
+} from "@/tests/support/provider-fixtures";
 
 /**
  * POST /api/fact-check and GET /api/health with the three online providers configured through
@@ -43,7 +56,13 @@ afterAll(async () => {
 });
 
 const check = (body: unknown) =>
-  checkRoute(new Request("http://localhost/api/fact-check", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  checkRoute(
+    new Request("http://localhost/api/fact-check", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe("POST /api/fact-check with online providers", () => {
   it("answers a standard check from Google, Perplexity and the model together", async () => {
@@ -67,7 +86,12 @@ describe("POST /api/fact-check with online providers", () => {
   it("reports each provider's state in GET /api/health, never a key", async () => {
     const response = await healthRoute();
     const health = await response.json();
-    expect(health.providers["google-fact-check"]).toMatchObject({ configured: true, breaker: "closed", dailyCap: 5000, callsToday: expect.any(Number) });
+    expect(health.providers["google-fact-check"]).toMatchObject({
+      configured: true,
+      breaker: "closed",
+      dailyCap: 5000,
+      callsToday: expect.any(Number),
+    });
     expect(health.providers["google-fact-check"].callsToday).toBeGreaterThanOrEqual(2);
     expect(health.providers.perplexity.configured).toBe(true);
     expect(health.providers["openai-synthesis"].configured).toBe(true);

@@ -7,7 +7,11 @@ import { upsertClaimReviews } from "@/lib/knowledge-base/import";
 import { parseClaimReviews } from "@/lib/knowledge-base/parse";
 import { sampleClaims } from "@/config/site";
 
-function post(handler: (request: Request) => Promise<Response>, body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) {
+function post(
+  handler: (request: Request) => Promise<Response>,
+  body: unknown,
+  headers: Record<string, string> = { "content-type": "application/json" },
+) {
   const payload = typeof body === "string" ? body : JSON.stringify(body);
   return handler(new Request("http://localhost/api/fact-check", { method: "POST", headers, body: payload }));
 }
@@ -37,7 +41,11 @@ describe("POST /api/fact-check validation", () => {
     [{ claim: "Water is wet", max_sources: "5" }, "max_sources", "max_sources must be a number"],
     [{ claim: "Water is wet", max_sources: 2.5 }, "max_sources", "max_sources must be a whole number"],
     [{ claim: "Water is wet", filters: { region: "mars" } }, "filters.region", "region must be one of all, us, europe, global"],
-    [{ claim: "Water is wet", filters: { timeWindow: "decade" } }, "filters.timeWindow", "timeWindow must be one of month, year, 5years, all"],
+    [
+      { claim: "Water is wet", filters: { timeWindow: "decade" } },
+      "filters.timeWindow",
+      "timeWindow must be one of month, year, 5years, all",
+    ],
     [{ claim: "Water is wet", filters: { language: "fr" } }, "filters.language", "language must be one of all, en, es, other"],
   ])("case %# → 400 naming %s", async (body, field, message) => {
     const error = await errorOf(await post(checkRoute, body));
@@ -66,7 +74,11 @@ describe("POST /api/fact-check validation", () => {
 describe("POST /api/fact-check/batch validation", () => {
   it.each([
     [{ claims: [] }, "claims", "At least one claim required"],
-    [{ claims: ["one claim", "two claim", "three claim", "four claim", "five claim", "six claim"] }, "claims", "Maximum 5 claims per batch"],
+    [
+      { claims: ["one claim", "two claim", "three claim", "four claim", "five claim", "six claim"] },
+      "claims",
+      "Maximum 5 claims per batch",
+    ],
     [{ claims: ["valid claim", "x"] }, "claims.1", "Claim must be at least 3 characters"],
     [{ claims: ["y".repeat(1001)] }, "claims.0", "Claim must be less than 1000 characters"],
     [{ claims: "not a list" }, "claims", "claims must be a list of strings"],
@@ -109,7 +121,9 @@ describe("checks on embedded defaults", () => {
   it("returns the documented public shape from GET /api/results/{id}, and 404 for an unknown id", async () => {
     const { result } = await (await post(checkRoute, { claim: "The 2020 US election was rigged", include_reasoning: true })).json();
     expect(result.reasoning).toEqual(expect.any(String));
-    const found = await resultRoute(new Request(`http://localhost/api/results/${result.id}`), { params: Promise.resolve({ id: result.id }) });
+    const found = await resultRoute(new Request(`http://localhost/api/results/${result.id}`), {
+      params: Promise.resolve({ id: result.id }),
+    });
     expect(found.status).toBe(200);
     expect(await found.json()).toEqual({
       id: result.id,
@@ -124,15 +138,22 @@ describe("checks on embedded defaults", () => {
   });
 
   it("keeps fact-checks older than the time window, saying so, rather than losing the answer", async () => {
-    const { result } = await (await post(checkRoute, { claim: "The 2020 US election was rigged", filters: { timeWindow: "month" } })).json();
+    const { result } = await (
+      await post(checkRoute, { claim: "The 2020 US election was rigged", filters: { timeWindow: "month" } })
+    ).json();
     expect(result.verdict.status).toBe("FALSE");
     expect(result.notes.join(" ")).toMatch(/older fact-checks were used/);
   });
 
   it("checks a batch in order", async () => {
-    const response = await post(batchRoute, { claims: ["Bitcoin will replace traditional currency", "The Eiffel Tower was moved to Rome in 2023"] });
+    const response = await post(batchRoute, {
+      claims: ["Bitcoin will replace traditional currency", "The Eiffel Tower was moved to Rome in 2023"],
+    });
     const { results } = await response.json();
-    expect(results.map((r: { query: string }) => r.query)).toEqual(["Bitcoin will replace traditional currency", "The Eiffel Tower was moved to Rome in 2023"]);
+    expect(results.map((r: { query: string }) => r.query)).toEqual([
+      "Bitcoin will replace traditional currency",
+      "The Eiffel Tower was moved to Rome in 2023",
+    ]);
     expect(results[0].sources.length).toBeLessThanOrEqual(3);
     expect(results[1].verdict.status).toBe("UNCLEAR");
   });
@@ -158,7 +179,11 @@ describe("checks on embedded defaults", () => {
       ],
     };
     const { records } = parseClaimReviews(JSON.stringify(feed));
-    await upsertClaimReviews(db, records.map((r) => r.record), "import");
+    await upsertClaimReviews(
+      db,
+      records.map((r) => r.record),
+      "import",
+    );
     await (await getKnowledgeBase()).sync();
     const { result } = await (await post(checkRoute, { claim: "Does drinking hot water kill coronavirus?" })).json();
     expect(result.verdict.status).toBe("FALSE");

@@ -13,11 +13,21 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   try {
     // What proxy.ts already read (body, cached answers, account) comes from its handoff.
-    const { body, historyOwnerId: userId, counted, clientFingerprint } = await guardedRequest(request, (r) => readJsonBody(r, batchRequestSchema), historyOwnerId);
+    const {
+      body,
+      historyOwnerId: userId,
+      counted,
+      clientFingerprint,
+    } = await guardedRequest(request, (r) => readJsonBody(r, batchRequestSchema), historyOwnerId);
     const { claims, ...options } = body;
     const started = performance.now();
-    const results = await Promise.all(claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, cachedAnswer: counted[index] })));
-    requestLogger(request).info({ checkIds: results.map((result) => result.id), durationMs: Math.round(performance.now() - started) }, "batch answered");
+    const results = await Promise.all(
+      claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, cachedAnswer: counted[index] })),
+    );
+    requestLogger(request).info(
+      { checkIds: results.map((result) => result.id), durationMs: Math.round(performance.now() - started) },
+      "batch answered",
+    );
     return NextResponse.json({ results });
   } catch (error) {
     return errorResponse(error, { request });

@@ -27,15 +27,28 @@ export async function POST(request: Request) {
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const send = (event: string, data: unknown) =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       try {
         const started = performance.now();
-        const result = await checkClaim({ ...body, userId, clientFingerprint, cachedAnswer: counted[0] }, (step: ProgressStep) => send("progress", { step }));
-        log.info({ checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) }, "check answered (stream)");
+        const result = await checkClaim({ ...body, userId, clientFingerprint, cachedAnswer: counted[0] }, (step: ProgressStep) =>
+          send("progress", { step }),
+        );
+        log.info(
+          {
+            checkId: result.id,
+            verdict: result.verdict.status,
+            cached: result.cached,
+            durationMs: Math.round(performance.now() - started),
+          },
+          "check answered (stream)",
+        );
         send("result", { result });
       } catch (error) {
         log.error({ err: error }, "streaming check failed");
-        send("error", { error: { code: "internal_error", message: "An error occurred while fact-checking your claim. Please try again." } });
+        send("error", {
+          error: { code: "internal_error", message: "An error occurred while fact-checking your claim. Please try again." },
+        });
       } finally {
         controller.close();
       }

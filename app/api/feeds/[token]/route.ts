@@ -14,9 +14,19 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   try {
     const userId = await resolveFeedToken({ db, token: (await params).token });
     if (!userId) throw new ApiError("not_found", "No such feed");
-    const xml = buildAtomFeed({ origin: env.SITE_URL.replace(/\/$/, ""), userId, entries: await feedEntries({ db, userId }), now: new Date() });
+    const xml = buildAtomFeed({
+      origin: env.SITE_URL.replace(/\/$/, ""),
+      userId,
+      entries: await feedEntries({ db, userId }),
+      now: new Date(),
+    });
     return new NextResponse(xml, {
-      headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" },
+      headers: {
+        "Content-Type": "application/atom+xml; charset=utf-8",
+        "Cache-Control": "private, no-store",
+        "X-Robots-Tag": "noindex",
+        "Referrer-Policy": "no-referrer",
+      },
     });
   } catch (error) {
     return errorResponse(error, { request });

@@ -13,7 +13,8 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ c
     const user = await requireSameSiteUser(request);
     const parsed = checkIdSchema.safeParse((await params).checkId);
     if (!parsed.success) throw new ApiError("validation_error", parsed.error.issues[0].message, "checkId");
-    if (!(await unfollowCheck({ db, userId: user.id, checkId: parsed.data }))) throw new ApiError("not_found", "You do not follow this check", "checkId");
+    if (!(await unfollowCheck({ db, userId: user.id, checkId: parsed.data })))
+      throw new ApiError("not_found", "You do not follow this check", "checkId");
     return new NextResponse(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     return errorResponse(error, { request });

@@ -30,7 +30,12 @@ async function storedCheck(query: string, userId: string | null, verdict = "MIXE
       verdict,
       confidence: 60,
       summary: "",
-      openaiSynthesis: { synthesiser: "local-synthesis", mode: "fast", filters: { timeWindow: "5years", region: "all", language: "all" }, expiresAt: new Date(Date.now() + 3600_000).toISOString() },
+      openaiSynthesis: {
+        synthesiser: "local-synthesis",
+        mode: "fast",
+        filters: { timeWindow: "5years", region: "all", language: "all" },
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      },
     },
   });
   return row.id;
@@ -44,7 +49,8 @@ const request = (method: string, url: string, cookie: string | undefined, body?:
   });
 
 const followCheck = (checkId: unknown, cookie?: string) => follow(request("POST", "/api/follows", cookie, { checkId }));
-const unfollowCheck = (checkId: string, cookie?: string) => unfollow(request("DELETE", `/api/follows/${checkId}`, cookie), { params: Promise.resolve({ checkId }) });
+const unfollowCheck = (checkId: string, cookie?: string) =>
+  unfollow(request("DELETE", `/api/follows/${checkId}`, cookie), { params: Promise.resolve({ checkId }) });
 const feed = (token: string) => readFeed(request("GET", `/api/feeds/${token}`, undefined), { params: Promise.resolve({ token }) });
 
 /** The feed as a maintained feed parser reads it (it rejects what is not a feed). */
@@ -107,7 +113,9 @@ describe("/api/follows", () => {
   it("answers two follows of one check sent at once with one follow", async () => {
     const { user, cookie } = await signedIn();
     const id = await storedCheck("Claim followed from two tabs at once", user.id);
-    const statuses = (await Promise.all([followCheck(id, cookie), followCheck(id, cookie), followCheck(id, cookie)])).map((response) => response.status);
+    const statuses = (await Promise.all([followCheck(id, cookie), followCheck(id, cookie), followCheck(id, cookie)])).map(
+      (response) => response.status,
+    );
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(await db.followedClaim.count({ where: { userId: user.id } })).toBe(1);
@@ -135,7 +143,9 @@ describe("/api/follows", () => {
     const evil = { origin: "https://evil.example" };
     const refused = [
       await follow(request("POST", "/api/follows", cookie, { checkId }, evil)),
-      await unfollow(request("DELETE", `/api/follows/${checkId}`, cookie, undefined, { "sec-fetch-site": "cross-site" }), { params: Promise.resolve({ checkId }) }),
+      await unfollow(request("DELETE", `/api/follows/${checkId}`, cookie, undefined, { "sec-fetch-site": "cross-site" }), {
+        params: Promise.resolve({ checkId }),
+      }),
       await createToken(request("POST", "/api/account/feed-token", cookie, undefined, evil)),
       await revokeToken(request("DELETE", "/api/account/feed-token", cookie, undefined, evil)),
     ];
@@ -150,10 +160,15 @@ describe("/api/follows", () => {
 
   it(`refuses a follow past ${MAX_FOLLOWED_CLAIMS} with a 409 naming the limit`, async () => {
     const { user, cookie } = await signedIn();
-    for (let i = 0; i < MAX_FOLLOWED_CLAIMS; i += 1) expect((await followCheck(await storedCheck(`Limit claim ${i}`, user.id), cookie)).status).toBe(201);
+    for (let i = 0; i < MAX_FOLLOWED_CLAIMS; i += 1)
+      expect((await followCheck(await storedCheck(`Limit claim ${i}`, user.id), cookie)).status).toBe(201);
     const over = await followCheck(await storedCheck("One claim too many", user.id), cookie);
     expect(over.status).toBe(409);
-    expect((await over.json()).error).toMatchObject({ code: "limit_reached", field: "checkId", message: expect.stringContaining(String(MAX_FOLLOWED_CLAIMS)) });
+    expect((await over.json()).error).toMatchObject({
+      code: "limit_reached",
+      field: "checkId",
+      message: expect.stringContaining(String(MAX_FOLLOWED_CLAIMS)),
+    });
   });
 });
 
@@ -167,13 +182,32 @@ describe("the private Atom feed", () => {
     const followed = await db.followedClaim.findFirstOrThrow({ where: { userId: user.id } });
     const resultId = await storedCheck(hostile, null, "FALSE");
     await db.verdictChange.create({
-      data: { followedClaimId: followed.id, userId: user.id, resultId, oldVerdict: "MIXED", oldConfidence: 60, newVerdict: "FALSE", newConfidence: 82, changedAt: new Date("2026-03-02T10:00:00Z") },
+      data: {
+        followedClaimId: followed.id,
+        userId: user.id,
+        resultId,
+        oldVerdict: "MIXED",
+        oldConfidence: 60,
+        newVerdict: "FALSE",
+        newConfidence: 82,
+        changedAt: new Date("2026-03-02T10:00:00Z"),
+      },
     });
     // The other account's change never shows in this feed.
     const otherCheck = await storedCheck("The other account's secret claim", other.user.id);
     await followCheck(otherCheck, other.cookie);
     const otherFollow = await db.followedClaim.findFirstOrThrow({ where: { userId: other.user.id } });
-    await db.verdictChange.create({ data: { followedClaimId: otherFollow.id, userId: other.user.id, resultId: otherCheck, oldVerdict: "TRUE", oldConfidence: 90, newVerdict: "FALSE", newConfidence: 90 } });
+    await db.verdictChange.create({
+      data: {
+        followedClaimId: otherFollow.id,
+        userId: other.user.id,
+        resultId: otherCheck,
+        oldVerdict: "TRUE",
+        oldConfidence: 90,
+        newVerdict: "FALSE",
+        newConfidence: 90,
+      },
+    });
 
     expect(await (await tokenStatus(request("GET", "/api/account/feed-token", cookie))).json()).toEqual({ active: false, createdAt: null });
     const created = await createToken(request("POST", "/api/account/feed-token", cookie));
@@ -197,7 +231,9 @@ describe("the private Atom feed", () => {
     const [entry] = parsed.items;
     const claimAsStored = hostile.replace("\u0001", "");
     // The parser's own view of the element's text (its `title` also strips markup-looking text).
-    expect((entry as unknown as Record<string, { "#": string }>)["atom:title"]["#"]).toBe(`Verdict changed: MIXED → FALSE: ${claimAsStored}`);
+    expect((entry as unknown as Record<string, { "#": string }>)["atom:title"]["#"]).toBe(
+      `Verdict changed: MIXED → FALSE: ${claimAsStored}`,
+    );
     expect(xml).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect((entry as unknown as Record<string, { "#": string }>)["atom:summary"]["#"]).toContain(claimAsStored);
     expect(entry.summary).toContain("60% → 82%");

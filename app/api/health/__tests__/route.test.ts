@@ -36,7 +36,10 @@ describe("/api/health", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "degraded", database: { ok: false, latencyMs: null } });
     expect((await HEAD()).status).toBe(503);
-    expect(warn).toHaveBeenCalledWith({ error: expect.objectContaining({ message: expect.stringContaining("SQLITE_CANTOPEN") }) }, "health check: database unreachable");
+    expect(warn).toHaveBeenCalledWith(
+      { error: expect.objectContaining({ message: expect.stringContaining("SQLITE_CANTOPEN") }) },
+      "health check: database unreachable",
+    );
   });
 
   it("counts a database that hangs as down once the probe's time is up", async () => {

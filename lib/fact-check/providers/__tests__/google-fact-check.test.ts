@@ -28,7 +28,12 @@ function context(overrides: Partial<ProviderContext> & { filters?: CheckFilters 
 }
 
 function provider(options: Partial<ConstructorParameters<typeof GoogleFactCheckProvider>[0]> = {}) {
-  return new GoogleFactCheckProvider({ apiKey: "test-google-key", baseUrl: fake.origin, policy: testPolicy("google-fact-check"), ...options });
+  return new GoogleFactCheckProvider({
+    apiKey: "test-google-key",
+    baseUrl: fake.origin,
+    policy: testPolicy("google-fact-check"),
+    ...options,
+  });
 }
 
 describe("GoogleFactCheckProvider against a fake claims:search", () => {
@@ -37,7 +42,13 @@ describe("GoogleFactCheckProvider against a fake claims:search", () => {
     const [request] = fake.requests;
     expect(request.method).toBe("GET");
     expect(request.path).toBe("/v1alpha1/claims:search");
-    expect(Object.fromEntries(request.query)).toEqual({ query: CLAIM, languageCode: "es", maxAgeDays: "366", pageSize: "20", key: "test-google-key" });
+    expect(Object.fromEntries(request.query)).toEqual({
+      query: CLAIM,
+      languageCode: "es",
+      maxAgeDays: "366",
+      pageSize: "20",
+      key: "test-google-key",
+    });
   });
 
   it("leaves languageCode and maxAgeDays out for all languages and all time", async () => {
@@ -52,7 +63,14 @@ describe("GoogleFactCheckProvider against a fake claims:search", () => {
     const byUrl = new Map(matches.map((m) => [m.review.url, m]));
     expect(byUrl.get(GOOGLE_URLS.snopes)).toMatchObject({
       claim: { text: CLAIM, claimant: "Viral social media posts", claimDate: new Date("2024-03-02T00:00:00Z") },
-      review: { publisherName: "Snopes", publisherSite: "snopes.com", title: "Is the Great Wall of China Visible From Space?", reviewDate: new Date("2024-03-05T14:12:00Z"), textualRating: "False", language: "en" },
+      review: {
+        publisherName: "Snopes",
+        publisherSite: "snopes.com",
+        title: "Is the Great Wall of China Visible From Space?",
+        reviewDate: new Date("2024-03-05T14:12:00Z"),
+        textualRating: "False",
+        language: "en",
+      },
       verdict: "FALSE",
       provider: "google-fact-check",
     });
@@ -76,25 +94,44 @@ describe("GoogleFactCheckProvider against a fake claims:search", () => {
     fake.enqueue(
       json({
         claims: [
-          { text: CLAIM, claimReview: [{ publisher: { name: "No Rating" }, url: "https://norating.example/a" }, { url: "not a url", textualRating: "False" }] },
-          { text: CLAIM, claimReview: [{ publisher: { site: "politifact.com" }, url: "https://www.politifact.com/x/", textualRating: "Pants on Fire!" }] },
+          {
+            text: CLAIM,
+            claimReview: [
+              { publisher: { name: "No Rating" }, url: "https://norating.example/a" },
+              { url: "not a url", textualRating: "False" },
+            ],
+          },
+          {
+            text: CLAIM,
+            claimReview: [{ publisher: { site: "politifact.com" }, url: "https://www.politifact.com/x/", textualRating: "Pants on Fire!" }],
+          },
         ],
       }),
     );
     const matches = await provider().search(context());
-    expect(matches.map((m) => [m.review.url, m.review.publisherName, m.verdict])).toEqual([["https://www.politifact.com/x/", "politifact.com", "FALSE"]]);
+    expect(matches.map((m) => [m.review.url, m.review.publisherName, m.verdict])).toEqual([
+      ["https://www.politifact.com/x/", "politifact.com", "FALSE"],
+    ]);
   });
 
-  it.each([[[]], [{ claims: "none" }], ["text"]])("reports a JSON body that is not a claims:search response (%j) as unreadable", async (body) => {
-    fake.enqueue(json(body));
-    await expect(provider().search(context())).rejects.toMatchObject({ options: { kind: "invalid-response" } });
-  });
+  it.each([[[]], [{ claims: "none" }], ["text"]])(
+    "reports a JSON body that is not a claims:search response (%j) as unreadable",
+    async (body) => {
+      fake.enqueue(json(body));
+      await expect(provider().search(context())).rejects.toMatchObject({ options: { kind: "invalid-response" } });
+    },
+  );
 
   it("stores every review it found into the knowledge base", async () => {
     const remembered: ClaimReviewRecord[][] = [];
     await provider({ remember: async (records) => remembered.push(records) }).search(context());
     expect(remembered).toHaveLength(1);
-    expect(remembered[0].map((r) => r.reviewUrl)).toEqual([GOOGLE_URLS.snopes, GOOGLE_URLS.reuters, GOOGLE_URLS.related, GOOGLE_URLS.unrelated]);
+    expect(remembered[0].map((r) => r.reviewUrl)).toEqual([
+      GOOGLE_URLS.snopes,
+      GOOGLE_URLS.reuters,
+      GOOGLE_URLS.related,
+      GOOGLE_URLS.unrelated,
+    ]);
   });
 
   it("still answers when storing the reviews fails", async () => {

@@ -52,11 +52,21 @@ beforeEach(async () => {
 afterEach(() => fake.stop());
 
 const judge = (overrides: Partial<ConstructorParameters<typeof OpenAIMatchJudge>[0]> = {}) =>
-  new OpenAIMatchJudge({ baseUrl: `${fake.origin}/v1`, model: "test-model", policy: testPolicy("openai-synthesis"), timeoutMs: 1000, ...overrides });
+  new OpenAIMatchJudge({
+    baseUrl: `${fake.origin}/v1`,
+    model: "test-model",
+    policy: testPolicy("openai-synthesis"),
+    timeoutMs: 1000,
+    ...overrides,
+  });
 
 const CLAIM = "The 2020 presidential election was stolen";
 
-function fc(text: string, url: string, options: { band?: "match" | "related"; score: number; rating?: string; verdict?: FactCheckMatch["verdict"]; claimant?: string }): FactCheckMatch {
+function fc(
+  text: string,
+  url: string,
+  options: { band?: "match" | "related"; score: number; rating?: string; verdict?: FactCheckMatch["verdict"]; claimant?: string },
+): FactCheckMatch {
   return {
     claim: { text, claimant: options.claimant ?? "Viral posts", claimDate: new Date("2024-01-02") },
     review: { publisherName: "Reuters", url, textualRating: options.rating ?? "False", language: "en", reviewDate: new Date("2024-01-05") },
@@ -68,8 +78,15 @@ function fc(text: string, url: string, options: { band?: "match" | "related"; sc
 }
 
 const RIGGED = fc("The 2020 US election was rigged", "https://www.reuters.com/rigged", { band: "related", score: 0.55 });
-const MARGIN = fc("Joe Biden won the 2020 election by 7 million votes", "https://apnews.com/margin", { score: 0.9, rating: "True", verdict: "TRUE" });
-const MACHINES = fc("Voting machines in Georgia were made in Venezuela", "https://www.politifact.com/machines", { band: "related", score: 0.4 });
+const MARGIN = fc("Joe Biden won the 2020 election by 7 million votes", "https://apnews.com/margin", {
+  score: 0.9,
+  rating: "True",
+  verdict: "TRUE",
+});
+const MACHINES = fc("Voting machines in Georgia were made in Venezuela", "https://www.politifact.com/machines", {
+  band: "related",
+  score: 0.4,
+});
 const HOSTILE = fc(INJECTION, "https://www.snopes.com/injection", { band: "related", score: 0.35, claimant: `${INJECTION}"}` });
 
 const checker = (matches: FactCheckMatch[]): FactCheckerProvider => ({ name: "kb", search: async () => matches });
@@ -98,7 +115,14 @@ function deps(matches: FactCheckMatch[], matchJudge = judge()): PipelineDeps {
   };
 }
 
-const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({ claim: CLAIM, mode: "standard", includeReasoning: false, maxSources: 10, filters: DEFAULT_FILTERS, ...overrides });
+const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({
+  claim: CLAIM,
+  mode: "standard",
+  includeReasoning: false,
+  maxSources: 10,
+  filters: DEFAULT_FILTERS,
+  ...overrides,
+});
 
 const matchUrls = (result: FactCheckResult) => result.googleFactCheck.map((g) => g.review.url);
 const relatedUrls = (result: FactCheckResult) => result.related.map((r) => r.url);
@@ -118,7 +142,12 @@ describe("OpenAIMatchJudge against a fake OpenAI-compatible server", () => {
     const [sent] = fake.requests;
     expect(sent.path).toBe("/v1/chat/completions");
     expect(sent.headers.authorization).toBe("Bearer sk-test");
-    const body = sent.body as { model: string; temperature: number; response_format: { type: string; json_schema: { name: string; schema: object } }; messages: Array<{ role: string; content: string }> };
+    const body = sent.body as {
+      model: string;
+      temperature: number;
+      response_format: { type: string; json_schema: { name: string; schema: object } };
+      messages: Array<{ role: string; content: string }>;
+    };
     expect(body.model).toBe("test-model");
     expect(body.temperature).toBe(0);
     expect(body.response_format.type).toBe("json_schema");
@@ -230,7 +259,9 @@ describe("runFactCheck with the match judge", () => {
   });
 
   it("shows the model at most 8 candidates, best first; the rest keep the scorer's bands", async () => {
-    const many = Array.from({ length: 10 }, (_, i) => fc(`Claim number ${i}`, `https://www.reuters.com/${i}`, { band: "related", score: 0.5 - i / 100 }));
+    const many = Array.from({ length: 10 }, (_, i) =>
+      fc(`Claim number ${i}`, `https://www.reuters.com/${i}`, { band: "related", score: 0.5 - i / 100 }),
+    );
     script = Object.fromEntries(many.map((m) => [m.claim.text, "different"]));
     const result = await runFactCheck(request(), deps([...many].reverse()));
     const data = matchJudgeData(fake.requests.find(isMatchJudgeRequest)!);
@@ -242,7 +273,9 @@ describe("runFactCheck with the match judge", () => {
     expect(matchUrls(result)).toEqual([MARGIN.review.url]);
     expect(relatedUrls(result)).toEqual([RIGGED.review.url]);
     expect(result.verdict.status).toBe("TRUE");
-    expect(result.notes).toEqual([`The chat model did not judge the fact-check matches (${reason}); the built-in matcher's bands were used.`]);
+    expect(result.notes).toEqual([
+      `The chat model did not judge the fact-check matches (${reason}); the built-in matcher's bands were used.`,
+    ]);
   };
 
   it("falls back to the scorer's bands with a note on HTTP 500 (after its one retry)", async () => {
@@ -278,7 +311,10 @@ describe("runFactCheck with the match judge", () => {
     const paused = await runFactCheck(request(), deps([MARGIN, RIGGED], judge({ policy: testPolicy("openai-synthesis", { breaker }) })));
     fallsBack(paused, "paused after repeated failures");
     expect(judgeReport(paused)?.status).toBe("skipped");
-    const capped = await runFactCheck(request(), deps([MARGIN, RIGGED], judge({ policy: testPolicy("openai-synthesis", { dailyCap: 0 }) })));
+    const capped = await runFactCheck(
+      request(),
+      deps([MARGIN, RIGGED], judge({ policy: testPolicy("openai-synthesis", { dailyCap: 0 }) })),
+    );
     fallsBack(capped, "daily call cap reached");
     expect(fake.requests).toHaveLength(0);
   });
@@ -300,7 +336,8 @@ describe("runFactCheck with the match judge", () => {
 });
 
 describe("the match judge built from env", () => {
-  const env = (extra: Record<string, string> = {}) => loadEnv({ OPENAI_BASE_URL: `${fake.origin}/v1`, OPENAI_MODEL: "test-model", PROVIDER_RETRY_BACKOFF_MS: "10", ...extra });
+  const env = (extra: Record<string, string> = {}) =>
+    loadEnv({ OPENAI_BASE_URL: `${fake.origin}/v1`, OPENAI_MODEL: "test-model", PROVIDER_RETRY_BACKOFF_MS: "10", ...extra });
 
   it("is built beside the synthesiser, from the same configuration, and only then", () => {
     const quota = new MemoryCallQuota();
@@ -327,6 +364,8 @@ describe("the match judge built from env", () => {
     await quota.consume("openai-synthesis", 1, new Date());
     const result = await runFactCheck(request(), deps([MARGIN, RIGGED], online.matchJudge));
     expect(fake.requests).toHaveLength(0);
-    expect(result.notes).toEqual(["The chat model did not judge the fact-check matches (daily call cap reached); the built-in matcher's bands were used."]);
+    expect(result.notes).toEqual([
+      "The chat model did not judge the fact-check matches (daily call cap reached); the built-in matcher's bands were used.",
+    ]);
   });
 });

@@ -1,5 +1,14 @@
 import { APIConnectionError, APIConnectionTimeoutError } from "openai";
-import { callOutbound, CircuitBreaker, DatabaseCallQuota, describeFailure, parseRetryAfter, ProviderSkipped, QuotaUnavailable, UpstreamError } from "@/lib/fact-check/providers/outbound";
+import {
+  callOutbound,
+  CircuitBreaker,
+  DatabaseCallQuota,
+  describeFailure,
+  parseRetryAfter,
+  ProviderSkipped,
+  QuotaUnavailable,
+  UpstreamError,
+} from "@/lib/fact-check/providers/outbound";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { testPolicy } from "@/tests/support/memory-call-quota";
 
@@ -129,13 +138,21 @@ describe("DatabaseCallQuota", () => {
   it("counts calls per provider in rate_limits for the UTC day, refuses past the cap, and starts afresh the next day", async () => {
     const quota = new DatabaseCallQuota(testDb.db);
     const day = new Date("2026-11-23T08:00:00Z");
-    expect(await quota.consume("perplexity", 2, day)).toMatchObject({ allowed: true, count: 1, windowStart: new Date("2026-11-23T00:00:00Z") });
+    expect(await quota.consume("perplexity", 2, day)).toMatchObject({
+      allowed: true,
+      count: 1,
+      windowStart: new Date("2026-11-23T00:00:00Z"),
+    });
     expect(await quota.consume("perplexity", 2, day)).toMatchObject({ allowed: true, count: 2 });
     expect(await quota.consume("perplexity", 2, day)).toMatchObject({ allowed: false, count: 2 });
     expect(await quota.peek("google-fact-check", 2, day)).toMatchObject({ count: 0 });
     const row = await testDb.db.rateLimit.findUnique({ where: { id: "provider:perplexity" } });
     expect(row).toMatchObject({ apiService: "provider:perplexity", requestCount: 2, windowStart: new Date("2026-11-23T00:00:00Z") });
     const nextDay = new Date("2026-11-24T00:00:01Z");
-    expect(await quota.consume("perplexity", 2, nextDay)).toMatchObject({ allowed: true, count: 1, windowStart: new Date("2026-11-24T00:00:00Z") });
+    expect(await quota.consume("perplexity", 2, nextDay)).toMatchObject({
+      allowed: true,
+      count: 1,
+      windowStart: new Date("2026-11-24T00:00:00Z"),
+    });
   });
 });

@@ -15,10 +15,20 @@ beforeEach(async () => {
 afterEach(() => fake.stop());
 
 function context(overrides: Partial<ProviderContext> & { filters?: CheckFilters } = {}, budgetMs = 2000): ProviderContext {
-  return { claim: CLAIM, normalizedClaim: CLAIM.toLowerCase(), filters: DEFAULT_FILTERS, mode: "standard", maxSources: 5, now: NOW, signal: AbortSignal.timeout(budgetMs), ...overrides };
+  return {
+    claim: CLAIM,
+    normalizedClaim: CLAIM.toLowerCase(),
+    filters: DEFAULT_FILTERS,
+    mode: "standard",
+    maxSources: 5,
+    now: NOW,
+    signal: AbortSignal.timeout(budgetMs),
+    ...overrides,
+  };
 }
 
-const provider = (policy = testPolicy("perplexity")) => new PerplexityProvider({ apiKey: "test-pplx-key", baseUrl: fake.origin, model: "sonar", policy });
+const provider = (policy = testPolicy("perplexity")) =>
+  new PerplexityProvider({ apiKey: "test-pplx-key", baseUrl: fake.origin, model: "sonar", policy });
 
 describe("PerplexityProvider through the openai client against a fake Sonar", () => {
   it("posts a chat completion with the model, the key, the claim as delimited data and the filters", async () => {
@@ -54,8 +64,12 @@ describe("PerplexityProvider through the openai client against a fake Sonar", ()
     fake.enqueue(json(sonarCitationsOnly));
     const evidence = await provider().findEvidence(context());
     const byUrl = new Map(evidence.map((e) => [e.url, e]));
-    expect(byUrl.get(SONAR_URLS.nasa)?.snippet).toBe("Astronauts have repeatedly said the Great Wall cannot be seen with the naked eye from orbit.");
-    expect(byUrl.get(SONAR_URLS.sciam)?.snippet).toBe("Its width of a few metres is far below what the eye resolves from 400 km. The myth predates spaceflight.");
+    expect(byUrl.get(SONAR_URLS.nasa)?.snippet).toBe(
+      "Astronauts have repeatedly said the Great Wall cannot be seen with the naked eye from orbit.",
+    );
+    expect(byUrl.get(SONAR_URLS.sciam)?.snippet).toBe(
+      "Its width of a few metres is far below what the eye resolves from 400 km. The myth predates spaceflight.",
+    );
     expect(byUrl.get(SONAR_URLS.wikipedia)?.snippet).toBe("The myth predates spaceflight.");
     expect(byUrl.get(SONAR_URLS.nasa)?.stance).toBeUndefined();
   });
@@ -71,7 +85,11 @@ describe("PerplexityProvider through the openai client against a fake Sonar", ()
     fake.enqueue(json(reordered));
     const evidence = await provider().findEvidence(context());
     const nasa = evidence.find((e) => e.url === SONAR_URLS.nasa)!;
-    expect(nasa).toMatchObject({ title: "Great Wall of China from Space", snippet: "Not visible from low Earth orbit.", publishDate: new Date("2023-05-10") });
+    expect(nasa).toMatchObject({
+      title: "Great Wall of China from Space",
+      snippet: "Not visible from low Earth orbit.",
+      publishDate: new Date("2023-05-10"),
+    });
     // [1] is citations[0] (NASA): ranked first as the answer's lead source.
     expect(evidence[0].url).toBe(SONAR_URLS.nasa);
   });
@@ -139,7 +157,9 @@ describe("Sonar helpers", () => {
 
   it("maps time windows to recency or an after-date filter, and 'all' to neither", () => {
     expect(searchParameters({ ...DEFAULT_FILTERS, timeWindow: "year" }, "standard", NOW)).toMatchObject({ search_recency_filter: "year" });
-    expect(searchParameters({ ...DEFAULT_FILTERS, timeWindow: "5years" }, "standard", NOW)).toMatchObject({ search_after_date_filter: "11/23/2021" });
+    expect(searchParameters({ ...DEFAULT_FILTERS, timeWindow: "5years" }, "standard", NOW)).toMatchObject({
+      search_after_date_filter: "11/23/2021",
+    });
     const all = searchParameters({ ...DEFAULT_FILTERS, timeWindow: "all" }, "detailed", NOW);
     expect(all).not.toHaveProperty("search_recency_filter");
     expect(all).not.toHaveProperty("search_after_date_filter");

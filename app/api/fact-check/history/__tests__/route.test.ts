@@ -39,14 +39,26 @@ describe("GET /api/fact-check/history", () => {
   it("records a signed-in check only while the account saves its history", async () => {
     const { cookie } = await signedInUser(false);
     expect((await check(json("POST", "/api/fact-check", cookie, { query: "The moon is made of cheese" }))).status).toBe(200);
-    expect(await (await history(json("GET", "/api/fact-check/history", cookie))).json()).toMatchObject({ items: [], total: 0, saveHistory: false });
+    expect(await (await history(json("GET", "/api/fact-check/history", cookie))).json()).toMatchObject({
+      items: [],
+      total: 0,
+      saveHistory: false,
+    });
 
     expect((await updateSettings(json("PATCH", "/api/account/settings", cookie, { saveHistory: true }))).status).toBe(200);
-    const checked = await (await check(json("POST", "/api/fact-check", cookie, { query: "Water boils at 100 degrees Celsius at sea level" }))).json();
+    const checked = await (
+      await check(json("POST", "/api/fact-check", cookie, { query: "Water boils at 100 degrees Celsius at sea level" }))
+    ).json();
     const page = await (await history(json("GET", "/api/fact-check/history?page=1&pageSize=5", cookie))).json();
     expect(page).toMatchObject({ page: 1, pageSize: 5, total: 1, saveHistory: true });
     expect(page.items).toEqual([
-      { id: checked.result.id, query: "Water boils at 100 degrees Celsius at sea level", verdict: checked.result.verdict.status, confidence: checked.result.verdict.confidence, createdAt: expect.any(String) },
+      {
+        id: checked.result.id,
+        query: "Water boils at 100 degrees Celsius at sea level",
+        verdict: checked.result.verdict.status,
+        confidence: checked.result.verdict.confidence,
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
