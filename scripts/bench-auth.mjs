@@ -7,12 +7,9 @@
 // Without --url it starts `npm start` (scripts/start.mjs) on a free port with a throwaway SQLite
 // database and SIGN_UPS_PER_HOUR high enough that the per-address limit does not stop the burst
 // (the burst comes from one address). A --url server needs the same. Prints figures, asserts nothing.
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { freePort } from "./lib/free-port.mjs";
+import { startBenchServer } from "./lib/bench-server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -26,41 +23,7 @@ const signups = Number(values.signups);
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-bench-auth-"));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`,
-    SIGN_UPS_PER_HOUR: "1000000",
-    PORT: String(port),
-    LOG_LEVEL: "warn",
-  };
-  delete env.NODE_ENV;
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/start.mjs")], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 300_000; // a first run builds
-  while (
-    !(await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error("the server did not answer /api/health within 5 minutes");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, stop };
-}
+const startServer = () => startBenchServer({ name: "bench-auth", env: { SIGN_UPS_PER_HOUR: "1000000" } });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

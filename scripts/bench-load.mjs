@@ -10,13 +10,10 @@
 // --profile: also where a cached check's time goes, from 300 sequential checks: the proxy's
 // stages and the handler's (their Server-Timing header, sent only in bench mode) and the rest
 // (Next.js routing, JSON, the connection), as mean ms per request.
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freePort } from "./lib/free-port.mjs";
+import { startBenchServer } from "./lib/bench-server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -54,43 +51,11 @@ async function profile(url, check) {
   return { stages, latency: latency / PROFILE_REQUESTS, rest: latency / PROFILE_REQUESTS - measured };
 }
 
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-bench-load-"));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`,
-    BENCH_EMPTY_ROUTE: "1",
-    FREE_CHECKS_PER_WINDOW: "1000000",
-    CACHED_ANSWERS_PER_MINUTE: "1000000",
-    PORT: String(port),
-    LOG_LEVEL: "warn",
-  };
-  delete env.NODE_ENV;
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/start.mjs")], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 300_000; // a first run builds
-  while (
-    !(await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error("the server did not answer /api/health within 5 minutes");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, stop };
-}
+const startServer = () =>
+  startBenchServer({
+    name: "bench-load",
+    env: { BENCH_EMPTY_ROUTE: "1", FREE_CHECKS_PER_WINDOW: "1000000", CACHED_ANSWERS_PER_MINUTE: "1000000" },
+  });
 
 function load(options) {
   return new Promise((resolve, reject) => {
