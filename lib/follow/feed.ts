@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { FEED_ENTRIES } from "@/lib/follow/policy";
+import { changeFields } from "@/lib/follow/follows";
 import type { FeedTokenStatus } from "@/lib/follow/types";
 import { describeChange } from "@/lib/follow/describe";
 import { isVerdict } from "@/lib/fact-check/verdict";
@@ -134,16 +135,7 @@ export async function feedEntries({ db, userId }: { db: PrismaClient; userId: st
     where: { userId },
     orderBy: [{ changedAt: "desc" }, { id: "desc" }],
     take: FEED_ENTRIES,
-    select: {
-      id: true,
-      oldVerdict: true,
-      oldConfidence: true,
-      newVerdict: true,
-      newConfidence: true,
-      resultId: true,
-      changedAt: true,
-      followedClaim: { select: { query: true } },
-    },
+    select: { ...changeFields, followedClaim: { select: { query: true } } },
   });
   return rows.map(({ followedClaim, ...row }) => ({ ...row, claim: followedClaim.query }));
 }

@@ -33,7 +33,8 @@ export const toChangeRecord = (row: ChangeRow): VerdictChangeRecord => ({
   changedAt: row.changedAt.toISOString(),
 });
 
-const changeFields = {
+/** The columns of a verdict change that the follow list and the feed read. */
+export const changeFields = {
   id: true,
   oldVerdict: true,
   oldConfidence: true,
