@@ -14,10 +14,10 @@ export const dynamic = "force-dynamic";
 
 /**
  * Sign-up: `{email, password}` → 201 `{user: {id, email}}`; the dialog then signs in through
- * next-auth. Errors: `{error: {code, message}}` with code missing-credentials, invalid-email,
- * weak-password, password-too-long (400), cross_site_request (403, from another site),
- * domain-not-authorized (403), email-already-in-use (409), too-many-sign-ups (429, SIGN_UPS_PER_HOUR
- * per client address, with Retry-After), server-busy (503 with Retry-After: password hashing at capacity).
+ * next-auth. Errors: `{error: {code, message}}` with code missing_credentials, invalid_email,
+ * weak_password, password_too_long (400), cross_site_request (403, from another site),
+ * domain_not_authorized (403), email_already_in_use (409), too_many_sign_ups (429, SIGN_UPS_PER_HOUR
+ * per client address, with Retry-After), server_busy (503 with Retry-After: password hashing at capacity).
  */
 export async function POST(request: Request) {
   try {
