@@ -1,3 +1,4 @@
+import { apiErrorBody } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
 import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 /**
  * The streaming variant of POST /api/fact-check for the web app's loading screen: the same
  * body, answered as server-sent events — `progress` ({step}) as the pipeline advances, then
- * `result` ({result}) or `error` ({error: {code, message}}). Validation errors are plain 4xx JSON.
+ * `result` ({result}) or `error` ({error: {code, message}}). Errors before the stream starts (validation, rate limit) are the usual JSON error answers.
  */
 export const POST = apiHandler({}, async ({ request, log }) => {
   // What proxy.ts already read (body, cached answer, account) comes from its handoff.
@@ -39,9 +40,7 @@ export const POST = apiHandler({}, async ({ request, log }) => {
         send("result", { result });
       } catch (error) {
         log.error({ err: error }, "streaming check failed");
-        send("error", {
-          error: { code: "internal_error", message: "An error occurred while fact-checking your claim. Please try again." },
-        });
+        send("error", apiErrorBody("internal_error", "An error occurred while fact-checking your claim. Please try again."));
       } finally {
         controller.close();
       }
