@@ -1,5 +1,5 @@
 import { Building2, Newspaper, Share2, type LucideIcon } from "lucide-react";
-import type { ApiErrorCode } from "@/lib/api/errors";
+import { API_ERROR_CODES, type ApiErrorCode } from "@/lib/api/error-codes";
 import type { FactCheckResult, RelatedFactCheck } from "@/lib/fact-check/types";
 
 /**
@@ -180,12 +180,19 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   },
   ApiKeyError: {
     type: "object",
-    required: ["message"],
-    description: "A 401 for an Authorization header the API cannot use. It counts against no limit.",
+    required: ["error"],
+    description: "A 401 for an Authorization header the API cannot use (`error.code` invalid_api_key). It counts against no limit.",
     properties: {
-      message: {
-        type: "string",
-        enum: ["Invalid API key.", "This API key has been revoked.", "Authorization must be 'Bearer <API key>'."],
+      error: {
+        type: "object",
+        required: ["code", "message"],
+        properties: {
+          code: { type: "string", enum: ["invalid_api_key"] },
+          message: {
+            type: "string",
+            enum: ["Invalid API key.", "This API key has been revoked.", "Authorization must be 'Bearer <API key>'."],
+          },
+        },
       },
     },
   },
@@ -535,7 +542,7 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
         type: "object",
         required: ["code", "message"],
         properties: {
-          code: { type: "string", description: "Machine-readable code; see the error table." },
+          code: { type: "string", enum: API_ERROR_CODES, description: "Machine-readable code; see the error table." },
           message: { type: "string", description: "What went wrong, safe to show to a person." },
           field: { type: "string", description: "The request field at fault, for validation errors." },
         },
@@ -544,9 +551,18 @@ export const apiSchemas: Record<ApiSchemaName, ApiSchema> = {
   },
   RateLimitError: {
     type: "object",
-    required: ["message", "limit", "resetTime", "windowHours"],
+    required: ["error", "message", "limit", "resetTime", "windowHours"],
+    description: "The error envelope (`error.code` rate_limited) with the message again and the window's figures beside it.",
     properties: {
-      message: { type: "string" },
+      error: {
+        type: "object",
+        required: ["code", "message"],
+        properties: {
+          code: { type: "string", enum: ["rate_limited"] },
+          message: { type: "string", description: "What went wrong and when to try again, safe to show to a person." },
+        },
+      },
+      message: { type: "string", description: "The same text as `error.message`." },
       limit: { type: "integer", description: "Checks allowed per window." },
       resetTime: { type: "string", format: "date-time", description: "When the window resets." },
       windowHours: { type: "integer", description: "Length of the window in hours." },
@@ -722,6 +738,7 @@ export const exampleValidationError = {
 } satisfies { error: { code: ApiErrorCode; message: string; field?: string } };
 
 export const exampleRateLimitError = {
+  error: { code: "rate_limited", message: "Rate limit exceeded" },
   message: "Rate limit exceeded",
   limit: 3,
   resetTime: "2026-11-23T09:15:00.000Z",
@@ -1299,7 +1316,7 @@ export const apiEndpoints: ApiEndpoint[] = [
 
 /* ---- Errors, rate limits ---------------------------------------------------------------- */
 
-export type ApiErrorDoc = { status: number; code: ApiErrorCode | null; when: string };
+export type ApiErrorDoc = { status: number; code: ApiErrorCode; when: string };
 
 /** Every error status a client can meet. A 500 is never caused by bad input. */
 export const apiErrorDocs: ApiErrorDoc[] = [
@@ -1316,8 +1333,14 @@ export const apiErrorDocs: ApiErrorDoc[] = [
   },
   {
     status: 401,
-    code: null,
-    when: "The Authorization header holds an unknown, revoked or malformed API key. The body is {message}; nothing is counted.",
+    code: "invalid_api_key",
+    when: "The Authorization header holds an unknown, revoked or malformed API key; `message` says which. Nothing is counted.",
+  },
+  { status: 401, code: "unauthorized", when: "An account endpoint was called without a signed-in session." },
+  {
+    status: 403,
+    code: "cross_site_request",
+    when: "A signed-in request that changes something came from another site (`field` is Origin or Sec-Fetch-Site).",
   },
   { status: 404, code: "not_found", when: "No fact-check has this id." },
   {
@@ -1329,13 +1352,23 @@ export const apiErrorDocs: ApiErrorDoc[] = [
   { status: 415, code: "unsupported_media_type", when: "Content-Type is not application/json (`field` is content-type)." },
   {
     status: 429,
-    code: null,
-    when: "You have used your checks for the current window. The body gives message, limit, resetTime and windowHours; Retry-After gives the seconds to wait.",
+    code: "rate_limited",
+    when: "You have used your checks for the current window. Beside `error`, the body gives message, limit, resetTime and windowHours; Retry-After gives the seconds to wait.",
   },
   {
     status: 500,
     code: "internal_error",
     when: "Something failed on our side. Bad input never causes a 500; it gets a 4xx that says what to fix.",
+  },
+  {
+    status: 503,
+    code: "cached_answer_gone",
+    when: "A stored answer your check was counted against changed before it could be served; try again (it is never computed free instead).",
+  },
+  {
+    status: 503,
+    code: "rate_limit_unavailable",
+    when: "The rate-limit store cannot be reached and the server refuses checks until it can; Retry-After gives the seconds to wait.",
   },
 ];
 

@@ -1,25 +1,9 @@
 import { NextResponse } from "next/server";
 import type { ZodError } from "zod";
+import { API_ERRORS, apiErrorBody, type ApiErrorCode } from "@/lib/api/error-codes";
 import { requestLogger } from "@/lib/logger";
 
-/** Every API error, its HTTP status and public message. Internals are logged, never returned. */
-export const API_ERRORS = {
-  invalid_json: { status: 400, message: "Request body is not valid JSON" },
-  validation_error: { status: 400, message: "Request validation failed" },
-  malformed_path: { status: 400, message: "The URL path holds malformed percent-encoding" },
-  unauthorized: { status: 401, message: "Authentication required" },
-  cross_site_request: { status: 403, message: "Cross-site request refused (Origin / Sec-Fetch-Site)" },
-  not_found: { status: 404, message: "Not found" },
-  limit_reached: { status: 409, message: "A limit of the account was reached" },
-  payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },
-  unsupported_media_type: { status: 415, message: "Content-Type must be application/json" },
-  rate_limited: { status: 429, message: "Rate limit exceeded" },
-  /** A cached answer the rate limit counted as cached is gone before the handler could serve it (it is never computed free instead). */
-  cached_answer_gone: { status: 503, message: "The answer changed while your request was on its way. Please try again." },
-  internal_error: { status: 500, message: "Something went wrong on our side. Please try again." },
-} as const;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
+export { API_ERRORS, API_ERROR_CODES, apiErrorBody, type ApiErrorBody, type ApiErrorCode } from "@/lib/api/error-codes";
 
 export class ApiError extends Error {
   constructor(
@@ -58,8 +42,8 @@ export function fromZodError(error: ZodError): ApiError {
 export function errorResponse(error: unknown, context: { request?: Pick<Request, "headers">; headers?: HeadersInit } = {}): NextResponse {
   const apiError = error instanceof ApiError ? error : new ApiError("internal_error");
   if (!(error instanceof ApiError)) requestLogger(context.request).error({ err: error }, "unexpected error in an API handler");
-  const body = {
-    error: { code: apiError.code, message: apiError.message, ...(apiError.field !== undefined ? { field: apiError.field } : {}) },
-  };
-  return NextResponse.json(body, { status: apiError.status, headers: context.headers });
+  return NextResponse.json(apiErrorBody(apiError.code, apiError.message, apiError.field), {
+    status: apiError.status,
+    headers: context.headers,
+  });
 }

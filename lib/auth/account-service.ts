@@ -31,9 +31,9 @@ type Attempt = {
 };
 
 /**
- * Email and password sign-in. Errors, in order: domain-not-authorized, missing-credentials,
- * invalid-email, too-many-requests (before the password is even checked), user-not-found,
- * wrong-password. Every failure after validation counts towards the lockout. A valid device cookie
+ * Email and password sign-in. Errors, in order: domain_not_authorized, missing_credentials,
+ * invalid_email, too_many_requests (before the password is even checked), user_not_found,
+ * wrong_password. Every failure after validation counts towards the lockout. A valid device cookie
  * for this email exempts the attempt from the account-wide limit (lockout.ts); `authenticateDevice`
  * also hands back the new cookie to set.
  */
@@ -43,20 +43,20 @@ export async function authenticate(attempt: Attempt, deps: AccountDeps): Promise
 
 /** `authenticate`, plus a new device cookie value for the signed-in browser (null without `deps.devices`). */
 export async function authenticateDevice(attempt: Attempt, deps: AccountDeps): Promise<{ user: AccountUser; deviceCookie: string | null }> {
-  if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain-not-authorized");
+  if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain_not_authorized");
   const { email, password } = parseCredentials(attempt, "sign-in");
   const key = { email, ip: attempt.ip, device: deps.devices?.verify(attempt.deviceCookie, email) ?? null };
-  if (await deps.guard.isLocked(key)) throw new AuthError("too-many-requests");
+  if (await deps.guard.isLocked(key)) throw new AuthError("too_many_requests");
 
   const user = await deps.users.findByEmail(email);
   if (!user) {
     await deps.guard.recordFailure(key);
-    throw new AuthError("user-not-found");
+    throw new AuthError("user_not_found");
   }
   // An account made through Google has no password: any password is wrong.
   if (!user.passwordHash || !(await deps.verifyPassword(password, user.passwordHash))) {
     await deps.guard.recordFailure(key);
-    throw new AuthError("wrong-password");
+    throw new AuthError("wrong_password");
   }
   await deps.guard.recordSuccess(key);
   const { passwordHash: _passwordHash, ...account } = user;
@@ -64,27 +64,27 @@ export async function authenticateDevice(attempt: Attempt, deps: AccountDeps): P
 }
 
 /**
- * Sign-up: domain-not-authorized, missing-credentials, invalid-email, weak-password,
- * too-many-sign-ups (the address's sign-ups this hour, counted once the request is valid and
- * before the email is looked up or anything hashed), email-already-in-use; server-busy when
+ * Sign-up: domain_not_authorized, missing_credentials, invalid_email, weak_password,
+ * too_many_sign_ups (the address's sign-ups this hour, counted once the request is valid and
+ * before the email is looked up or anything hashed), email_already_in_use; server_busy when
  * password hashing is at capacity (lib/auth/config.ts maps it).
  */
 export async function registerAccount(
   attempt: Omit<Attempt, "ip" | "deviceCookie"> & { ip?: string },
   deps: Pick<AccountDeps, "users" | "hashPassword" | "allowedHosts" | "signUpLimit">,
 ): Promise<AccountUser> {
-  if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain-not-authorized");
+  if (!isHostAllowed(attempt.host, deps.allowedHosts)) throw new AuthError("domain_not_authorized");
   const { email, password } = parseCredentials(attempt, "sign-up");
   if (deps.signUpLimit) {
     const decision = await deps.signUpLimit(attempt.ip ?? "unknown");
     if (!decision.allowed)
-      throw new AuthError(decision.reason === "limited" ? "too-many-sign-ups" : "server-busy", undefined, decision.retryAfterSeconds);
+      throw new AuthError(decision.reason === "limited" ? "too_many_sign_ups" : "server_busy", undefined, decision.retryAfterSeconds);
   }
-  if (await deps.users.findByEmail(email)) throw new AuthError("email-already-in-use", "email");
+  if (await deps.users.findByEmail(email)) throw new AuthError("email_already_in_use", "email");
   try {
     return await deps.users.create({ email, passwordHash: await deps.hashPassword(password) });
   } catch (error) {
-    if (error instanceof EmailTakenError) throw new AuthError("email-already-in-use", "email");
+    if (error instanceof EmailTakenError) throw new AuthError("email_already_in_use", "email");
     throw error;
   }
 }

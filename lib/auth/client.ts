@@ -17,7 +17,7 @@ export function missingCredentials(email: string, password: string): boolean {
 
 /** Email and password sign-in through next-auth (its CSRF token included), without leaving the page. */
 export async function signInWithEmail(email: string, password: string): Promise<void> {
-  if (missingCredentials(email, password)) throw new Error(AUTH_ERRORS["missing-credentials"].message);
+  if (missingCredentials(email, password)) throw new Error(AUTH_ERRORS["missing_credentials"].message);
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
     result = await signIn("credentials", { email: email.trim(), password, redirect: false });
@@ -39,7 +39,7 @@ async function readError(response: Response, flow: AuthFlow): Promise<string> {
 
 /** Creates the account (POST /api/auth/register), then signs in with it. */
 export async function createAccount(email: string, password: string): Promise<void> {
-  if (missingCredentials(email, password)) throw new Error(AUTH_ERRORS["missing-credentials"].message);
+  if (missingCredentials(email, password)) throw new Error(AUTH_ERRORS["missing_credentials"].message);
   let response: Response;
   try {
     response = await fetch(REGISTER_URL, {

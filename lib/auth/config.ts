@@ -39,9 +39,9 @@ export const userStore = new PrismaUserStore(db);
 /** Server-side sessions: sign-out ends a session token for good (lib/auth/sessions.ts). */
 export const sessionStore = new PrismaSessionStore(db);
 
-/** Password hashing at capacity (lib/auth/password-pool.ts) is a 503 `server-busy` with Retry-After, not a 500. */
+/** Password hashing at capacity (lib/auth/password-pool.ts) is a 503 `server_busy` with Retry-After, not a 500. */
 function busyAsAuthError(error: unknown): never {
-  if (error instanceof PasswordWorkBusyError) throw new AuthError("server-busy", undefined, error.retryAfterSeconds);
+  if (error instanceof PasswordWorkBusyError) throw new AuthError("server_busy", undefined, error.retryAfterSeconds);
   throw error;
 }
 

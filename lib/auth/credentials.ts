@@ -20,10 +20,10 @@ export type Credentials = { email: string; password: string };
 export function parseCredentials(input: { email?: unknown; password?: unknown }, flow: "sign-in" | "sign-up"): Credentials {
   const email = typeof input.email === "string" ? normalizeEmail(input.email) : "";
   const password = typeof input.password === "string" ? normalizePassword(input.password) : "";
-  if (!email || !password) throw new AuthError("missing-credentials", email ? "password" : "email");
-  if (!emailSchema.safeParse(email).success) throw new AuthError("invalid-email", "email");
-  if (flow === "sign-up" && password.length < PASSWORD_MIN_LENGTH) throw new AuthError("weak-password", "password");
-  if (passwordTooLong(password)) throw new AuthError("password-too-long", "password");
+  if (!email || !password) throw new AuthError("missing_credentials", email ? "password" : "email");
+  if (!emailSchema.safeParse(email).success) throw new AuthError("invalid_email", "email");
+  if (flow === "sign-up" && password.length < PASSWORD_MIN_LENGTH) throw new AuthError("weak_password", "password");
+  if (passwordTooLong(password)) throw new AuthError("password_too_long", "password");
   return { email, password };
 }
 

@@ -1,28 +1,29 @@
+import { API_ERRORS } from "@/lib/api/error-codes";
+
+/** The codes sign-in and sign-up answer (entries of the API's one error table, lib/api/error-codes.ts). */
+const AUTH_ERROR_CODES = [
+  "missing_credentials",
+  "invalid_email",
+  "weak_password",
+  "password_too_long",
+  "email_already_in_use",
+  "user_not_found",
+  "wrong_password",
+  "too_many_requests",
+  "too_many_sign_ups",
+  "server_busy",
+  "domain_not_authorized",
+] as const;
+
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
 /**
  * Every sign-in and sign-up error: its code (what the server sends), its HTTP status and the
  * text the dialog shows. Client-safe: the dialog and the server read this one table.
  */
-export const AUTH_ERRORS = {
-  "missing-credentials": { status: 400, message: "Please enter email and password" },
-  "invalid-email": { status: 400, message: "Invalid email address." },
-  "weak-password": { status: 400, message: "Password should be at least 6 characters." },
-  // bcrypt reads only the first 72 UTF-8 bytes of a password: longer ones are refused, at sign-up and sign-in, never cut.
-  "password-too-long": { status: 400, message: "Password should be at most 72 bytes (72 plain letters, fewer with accents or emoji)." },
-  "email-already-in-use": { status: 409, message: "An account with this email already exists." },
-  "user-not-found": { status: 401, message: "No account found with this email address." },
-  "wrong-password": { status: 401, message: "Incorrect password." },
-  "too-many-requests": { status: 429, message: "Too many failed attempts. Please try again later." },
-  // Sign-up is throttled per client address (lib/auth/sign-up-limit.ts); the answer carries Retry-After.
-  "too-many-sign-ups": { status: 429, message: "Too many accounts were created from this network. Please try again later." },
-  // Password hashing is at capacity (lib/auth/password-pool.ts); the answer carries Retry-After.
-  "server-busy": { status: 503, message: "The server is busy. Please try again in a moment." },
-  "domain-not-authorized": {
-    status: 403,
-    message: "Domain authorization required: this site's address is not on this server's list of sign-in domains (AUTH_ALLOWED_HOSTS).",
-  },
-} as const;
-
-export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+export const AUTH_ERRORS = Object.fromEntries(AUTH_ERROR_CODES.map((code) => [code, API_ERRORS[code]])) as {
+  readonly [Code in AuthErrorCode]: (typeof API_ERRORS)[Code];
+};
 
 /** What the dialog shows for an error code it has no text for and no message from the server. */
 export const AUTH_FALLBACK_MESSAGES = {

@@ -1,14 +1,16 @@
 import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { apiErrorBody, errorResponse } from "@/lib/api/errors";
 import { AUTH_ERRORS, AuthError } from "@/lib/auth/errors";
 
 /** An AuthError as `{error: {code, message, field?}}` with its status (and Retry-After when it has one); anything else through the API's error module. */
 export function authErrorResponse(error: unknown, context: { request?: Pick<Request, "headers"> } = {}): NextResponse {
   if (error instanceof AuthError) {
-    const body = { code: error.code, message: AUTH_ERRORS[error.code].message, ...(error.field ? { field: error.field } : {}) };
     const headers =
       error.retryAfterSeconds !== undefined ? { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
-    return NextResponse.json({ error: body }, { status: error.status, headers });
+    return NextResponse.json(apiErrorBody(error.code, AUTH_ERRORS[error.code].message, error.field || undefined), {
+      status: error.status,
+      headers,
+    });
   }
   return errorResponse(error, context);
 }

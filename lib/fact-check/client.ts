@@ -64,7 +64,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `{error: {message}}` → message. */
+/** The API's one error body, `{error: {code, message, field?}}` → message. */
 function apiErrorMessage(body: unknown): string | undefined {
   if (!isRecord(body) || !isRecord(body.error)) return undefined;
   const message = body.error.message;
@@ -75,8 +75,8 @@ const numberOrUndefined = (value: unknown) => (typeof value === "number" && Numb
 
 /**
  * The error for a non-success response:
- * - 429: the JSON body's message, flagged as a rate limit with limit/resetTime/windowHours;
- *   a non-JSON body's raw text is the message.
+ * - 429: the envelope's message, flagged as a rate limit with the limit/resetTime/windowHours
+ *   the body carries beside it; a body without the envelope gives its raw text as the message.
  * - other statuses: a JSON `{error: {message}}` gives that message; otherwise
  *   "status: text", or "status: statusText" when the body is empty.
  */
@@ -85,7 +85,7 @@ export async function errorFromResponse(response: Response): Promise<FactCheckEr
   const body = parseJson(text);
   if (response.status === 429) {
     if (isRecord(body)) {
-      const message = typeof body.message === "string" ? body.message : (apiErrorMessage(body) ?? text);
+      const message = apiErrorMessage(body) ?? text;
       const resetTime = typeof body.resetTime === "string" || typeof body.resetTime === "number" ? body.resetTime : undefined;
       return new FactCheckError(message, {
         status: 429,

@@ -1,9 +1,13 @@
+import { apiErrorBody, type ApiErrorBody } from "@/lib/api/error-codes";
 import { bannerText } from "@/lib/rate-limit/banner";
 import { RATE_LIMIT_HEADERS, rateLimitHeaderValues } from "@/lib/rate-limit/headers";
 import type { CountedDecision, RateLimitDecision } from "@/lib/rate-limit/limiter";
 
-/** The body of a 429 (documented in config/api-docs.ts); lib/fact-check/client.ts shows its message and reads limit, resetTime and windowHours. */
-export type RateLimitExceededBody = { message: string; limit: number; resetTime: string; windowHours: number };
+/**
+ * The body of a 429: the error envelope (code rate_limited) plus, at the top level, the message
+ * again with limit, resetTime and windowHours, which lib/fact-check/client.ts reads for its banner.
+ */
+export type RateLimitExceededBody = ApiErrorBody & { message: string; limit: number; resetTime: string; windowHours: number };
 
 const STORE_RETRY_SECONDS = 30;
 
@@ -22,6 +26,7 @@ export function rateLimitExceededResponse(decision: CountedDecision, now: number
         ? `This request has ${decision.cost} claims to check, more than the ${decision.limit} allowed per ${decision.windowHours} hours.`
         : bannerText({ limit: decision.limit, remaining: 0, resetTime: decision.resetAt, exceeded: true }, now).message;
   const body: RateLimitExceededBody = {
+    ...apiErrorBody("rate_limited", message),
     message,
     limit: decision.limit,
     resetTime: new Date(decision.resetAt).toISOString(),
@@ -44,10 +49,10 @@ function shortWindowMessage(decision: CountedDecision, now: number): string {
 
 /** 503 when the store is unreachable and RATE_LIMIT_FAIL_MODE=closed. */
 export function rateLimitUnavailableResponse(): Response {
-  return Response.json(
-    { error: { code: "rate_limit_unavailable", message: "Checks are paused for a moment. Please try again shortly." } },
-    { status: 503, headers: { [RATE_LIMIT_HEADERS.retryAfter]: String(STORE_RETRY_SECONDS) } },
-  );
+  return Response.json(apiErrorBody("rate_limit_unavailable"), {
+    status: 503,
+    headers: { [RATE_LIMIT_HEADERS.retryAfter]: String(STORE_RETRY_SECONDS) },
+  });
 }
 
 const API_KEY_MESSAGES = {
@@ -58,8 +63,8 @@ const API_KEY_MESSAGES = {
 
 /** 401 for a key that cannot be used; it never counts against any limit. */
 export function invalidApiKeyResponse(reason: keyof typeof API_KEY_MESSAGES): Response {
-  return Response.json(
-    { message: API_KEY_MESSAGES[reason] },
-    { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="factlens-api"' } },
-  );
+  return Response.json(apiErrorBody("invalid_api_key", API_KEY_MESSAGES[reason]), {
+    status: 401,
+    headers: { "WWW-Authenticate": 'Bearer realm="factlens-api"' },
+  });
 }

@@ -102,7 +102,7 @@ test.describe("the sign-in dialog", () => {
     await auth.open();
     await auth.submit("Sign In", uniqueEmail("unknown"), PASSWORD);
     await expect(auth.error).toHaveText("No account found with this email address.");
-    await auth.submit("Sign In", email, "wrong-password");
+    await auth.submit("Sign In", email, "wrong_password");
     await expect(auth.error).toHaveText("Incorrect password.");
     await auth.submit("Sign In", "not-an-email", PASSWORD);
     await expect(auth.error).toHaveText("Invalid email address.");
@@ -144,7 +144,7 @@ test.describe("the sign-in dialog", () => {
     // The server answers this only when AUTH_ALLOWED_HOSTS excludes the host (unit-tested in
     // lib/auth); the e2e server allows every host, so its answer is stubbed here.
     await page.route("**/api/auth/callback/credentials", (route) =>
-      route.fulfill({ status: 401, json: { url: "http://127.0.0.1/api/auth/error?error=domain-not-authorized" } }),
+      route.fulfill({ status: 401, json: { url: "http://127.0.0.1/api/auth/error?error=domain_not_authorized" } }),
     );
     const auth = new AuthDialog(page);
     await page.goto("/about");
@@ -405,7 +405,7 @@ test.describe("session cookies", () => {
       });
       return response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("factlens_device="));
     };
-    expect(await signIn("wrong-password")).toEqual([]);
+    expect(await signIn("wrong_password")).toEqual([]);
     const [device] = await signIn(PASSWORD);
     expect(device.value).toMatch(/^factlens_device=[\w-]{22}\.[\w-]{43};/);
     expect(device.value).toMatch(/HttpOnly/i);

@@ -522,6 +522,7 @@ test.describe("errors", () => {
       name: "a 429 body's message is shown",
       status: 429,
       body: JSON.stringify({
+        error: { code: "rate_limited", message: "Rate limit exceeded. Try again in 5 hours." },
         message: "Rate limit exceeded. Try again in 5 hours.",
         limit: 3,
         resetTime: "2030-01-01T00:00:00.000Z",

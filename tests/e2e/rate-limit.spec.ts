@@ -82,6 +82,7 @@ test("three checks pass with the rate-limit headers, the fourth gets 429 with it
   expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
   const body = await limited.json();
   expect(body).toEqual({
+    error: { code: "rate_limited", message: "Rate limit exceeded. You can search again in 24 hours." },
     message: "Rate limit exceeded. You can search again in 24 hours.",
     limit: 3,
     resetTime: new Date(headers.reset).toISOString(),
@@ -388,7 +389,7 @@ test("a key made on Settings is shown once, gets the Free tier's limit, and gets
   await expect(keyList).toContainText("Revoked");
   const revoked = await api.post("/api/fact-check", { data: { claim: uniqueClaim() } });
   expect(revoked.status()).toBe(401);
-  expect(await revoked.json()).toEqual({ message: "This API key has been revoked." });
+  expect(await revoked.json()).toEqual({ error: { code: "invalid_api_key", message: "This API key has been revoked." } });
   await Promise.all([api.dispose(), context.close()]);
 });
 
@@ -410,7 +411,7 @@ test("a Pro key from the operator command gets the Pro limit; a bad key gets 401
   for (const path of ["/api/fact-check", "/api/fact-check/stream", "/api/fact-check/batch"]) {
     const response = await bad.post(path, { data: { claim: uniqueClaim(), query: uniqueClaim(), claims: [uniqueClaim()] } });
     expect(response.status()).toBe(401);
-    expect(await response.json()).toEqual({ message: "Invalid API key." });
+    expect(await response.json()).toEqual({ error: { code: "invalid_api_key", message: "Invalid API key." } });
   }
   expect(limitHeaders(await api.post("/api/fact-check", { data: { claim: uniqueClaim() } })).remaining).toBe("0");
   expect((await api.post("/api/fact-check", { data: { claim: uniqueClaim() } })).status()).toBe(429);

@@ -129,7 +129,7 @@ test("sign-up is throttled per address on the default policy: the 6th in an hour
       headers: { "x-forwarded-for": "198.51.100.77" },
     });
     expect(refused.status()).toBe(429);
-    expect((await refused.json()).error.code).toBe("too-many-sign-ups");
+    expect((await refused.json()).error.code).toBe("too_many_sign_ups");
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(3000);
   } finally {
     await client.dispose();

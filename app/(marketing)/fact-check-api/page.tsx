@@ -348,7 +348,7 @@ export default function FactCheckApiPage() {
                   <th scope="row" className="px-3 py-2 font-mono font-semibold">
                     {error.status}
                   </th>
-                  <td className="px-3 py-2 font-mono text-xs">{error.code ?? "—"}</td>
+                  <td className="px-3 py-2 font-mono text-xs">{error.code}</td>
                   <td className="px-3 py-2 leading-relaxed text-muted-foreground">{error.when.replace(/`/g, "")}</td>
                 </tr>
               ))}

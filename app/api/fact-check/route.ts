@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { apiHandler } from "@/lib/api/handler";
 import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { checkClaim } from "@/lib/fact-check/service";
-import { requestLogger } from "@/lib/logger";
 import { guardedRequest } from "@/lib/rate-limit/forwarded";
 import { HANDLER_TIMING_HEADER, serverTiming, stopwatch } from "@/lib/server-timing";
 import { factCheckRequestSchema } from "./schema";
@@ -15,27 +14,23 @@ export const dynamic = "force-dynamic";
  * Checks one claim: `{claim | query, mode?, include_reasoning?, max_sources?, filters?}` → `{result}`.
  * What proxy.ts already read (body, cached answer, account) is taken from its handoff, not read again.
  */
-export async function POST(request: Request) {
-  try {
-    const timing = stopwatch();
-    const {
-      body,
-      historyOwnerId: userId,
-      counted,
-      clientFingerprint,
-    } = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
-    timing.lap("handler-read");
-    const started = performance.now();
-    const result = await checkClaim({ ...body, userId, clientFingerprint, cachedAnswer: counted[0] });
-    timing.lap("handler-check");
-    requestLogger(request).info(
-      { checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) },
-      "check answered",
-    );
-    const response = NextResponse.json({ result });
-    if (env.BENCH_EMPTY_ROUTE === "1") response.headers.set(HANDLER_TIMING_HEADER, serverTiming(timing.laps));
-    return response;
-  } catch (error) {
-    return errorResponse(error, { request });
-  }
-}
+export const POST = apiHandler({}, async ({ request, log }) => {
+  const timing = stopwatch();
+  const {
+    body,
+    historyOwnerId: userId,
+    counted,
+    clientFingerprint,
+  } = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
+  timing.lap("handler-read");
+  const started = performance.now();
+  const result = await checkClaim({ ...body, userId, clientFingerprint, cachedAnswer: counted[0] });
+  timing.lap("handler-check");
+  log.info(
+    { checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) },
+    "check answered",
+  );
+  const response = NextResponse.json({ result });
+  if (env.BENCH_EMPTY_ROUTE === "1") response.headers.set(HANDLER_TIMING_HEADER, serverTiming(timing.laps));
+  return response;
+});

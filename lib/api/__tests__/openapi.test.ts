@@ -48,7 +48,7 @@ function implementedOperations(): string[] {
             .replace(/\[(\w+)\]/g, "{$1}");
         if (NOT_DOCUMENTED.some((pattern) => pattern.test(route))) continue;
         const source = fs.readFileSync(full, "utf8");
-        for (const [, method] of source.matchAll(/export (?:async )?function (GET|POST|PUT|PATCH|DELETE)\b/g))
+        for (const [, method] of source.matchAll(/export (?:(?:async )?function|const) (GET|POST|PUT|PATCH|DELETE)\b/g))
           found.push(`${method} ${route}`);
       }
     }

@@ -76,13 +76,13 @@ const ip = "192.0.2.1";
 
 describe("authenticate (sign-in)", () => {
   it.each([
-    [{ email: "", password: "x" }, "missing-credentials"],
-    [{ email: "known@example.com", password: "" }, "missing-credentials"],
-    [{ email: "   ", password: "right-password" }, "missing-credentials"],
-    [{}, "missing-credentials"],
-    [{ email: "not-an-email", password: "whatever" }, "invalid-email"],
-    [{ email: "nobody@example.com", password: "whatever" }, "user-not-found"],
-    [{ email: "known@example.com", password: "wrong" }, "wrong-password"],
+    [{ email: "", password: "x" }, "missing_credentials"],
+    [{ email: "known@example.com", password: "" }, "missing_credentials"],
+    [{ email: "   ", password: "right-password" }, "missing_credentials"],
+    [{}, "missing_credentials"],
+    [{ email: "not-an-email", password: "whatever" }, "invalid_email"],
+    [{ email: "nobody@example.com", password: "whatever" }, "user_not_found"],
+    [{ email: "known@example.com", password: "wrong" }, "wrong_password"],
     [{ email: " Known@Example.com ", password: "right-password" }, "ok"],
   ])("case %# answers %s", async (input, code) => {
     expect(await codeOf(authenticate({ ...input, ip }, deps()))).toBe(code);
@@ -91,26 +91,26 @@ describe("authenticate (sign-in)", () => {
   it("locks the account for this address after 5 failures, even for the right password", async () => {
     const d = deps();
     for (let i = 0; i < 5; i++)
-      expect(await codeOf(authenticate({ email: "known@example.com", password: "nope", ip }, d))).toBe("wrong-password");
-    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip }, d))).toBe("too-many-requests");
+      expect(await codeOf(authenticate({ email: "known@example.com", password: "nope", ip }, d))).toBe("wrong_password");
+    expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip }, d))).toBe("too_many_requests");
     expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip: "192.0.2.99" }, d))).toBe("ok");
   });
 
   it("counts unknown emails towards the lockout too", async () => {
     const d = deps();
     for (let i = 0; i < 5; i++) await codeOf(authenticate({ email: "ghost@example.com", password: "x", ip }, d));
-    expect(await codeOf(authenticate({ email: "ghost@example.com", password: "x", ip }, d))).toBe("too-many-requests");
+    expect(await codeOf(authenticate({ email: "ghost@example.com", password: "x", ip }, d))).toBe("too_many_requests");
   });
 
   it("refuses hosts outside AUTH_ALLOWED_HOSTS before anything else", async () => {
     const d = deps({ allowedHosts: ["factlens.example"] });
     expect(await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip, host: "evil.example" }, d))).toBe(
-      "domain-not-authorized",
+      "domain_not_authorized",
     );
     expect(
       await codeOf(authenticate({ email: "known@example.com", password: "right-password", ip, host: "factlens.example:443" }, d)),
     ).toBe("ok");
-    expect(AUTH_ERRORS["domain-not-authorized"].message).toContain("Domain authorization required");
+    expect(AUTH_ERRORS["domain_not_authorized"].message).toContain("Domain authorization required");
   });
 
   it("never accepts a password for an account without one (Google only)", async () => {
@@ -124,18 +124,18 @@ describe("authenticate (sign-in)", () => {
       saveHistory: false,
       createdAt: new Date(),
     });
-    expect(await codeOf(authenticate({ email: "google@example.com", password: "anything", ip }, d))).toBe("wrong-password");
+    expect(await codeOf(authenticate({ email: "google@example.com", password: "anything", ip }, d))).toBe("wrong_password");
   });
 });
 
 describe("registerAccount (sign-up)", () => {
   it.each([
-    [{ email: "", password: "secret1" }, "missing-credentials"],
-    [{ email: "new@example.com" }, "missing-credentials"],
-    [{ email: "bad@", password: "secret1" }, "invalid-email"],
-    [{ email: "new@example.com", password: "12345" }, "weak-password"],
-    [{ email: "new@example.com", password: "x".repeat(73) }, "password-too-long"],
-    [{ email: "KNOWN@example.com", password: "secret1" }, "email-already-in-use"],
+    [{ email: "", password: "secret1" }, "missing_credentials"],
+    [{ email: "new@example.com" }, "missing_credentials"],
+    [{ email: "bad@", password: "secret1" }, "invalid_email"],
+    [{ email: "new@example.com", password: "12345" }, "weak_password"],
+    [{ email: "new@example.com", password: "x".repeat(73) }, "password_too_long"],
+    [{ email: "KNOWN@example.com", password: "secret1" }, "email_already_in_use"],
     [{ email: "new@example.com", password: "123456" }, "ok"],
   ])("case %# answers %s", async (input, code) => {
     expect(await codeOf(registerAccount(input, deps()))).toBe(code);
@@ -148,13 +148,13 @@ describe("registerAccount (sign-up)", () => {
     expect(d.users.users.find((u) => u.id === user.id)?.passwordHash).toBe("hash:secret1");
   });
 
-  it("answers email-already-in-use when a racing sign-up wins the unique index", async () => {
+  it("answers email_already_in_use when a racing sign-up wins the unique index", async () => {
     const d = deps();
     d.users.findByEmail = async () => null;
     d.users.create = async () => {
       throw new EmailTakenError();
     };
-    expect(await codeOf(registerAccount({ email: "race@example.com", password: "secret1" }, d))).toBe("email-already-in-use");
+    expect(await codeOf(registerAccount({ email: "race@example.com", password: "secret1" }, d))).toBe("email_already_in_use");
   });
 });
 
@@ -167,17 +167,17 @@ describe("one password rule at sign-up and sign-in (issue 17 item 7)", () => {
     const d = bcryptDeps();
     await registerAccount({ email: "max@example.com", password: max }, d);
     expect(await codeOf(authenticate({ email: "max@example.com", password: max, ip }, d))).toBe("ok");
-    expect(await codeOf(authenticate({ email: "max@example.com", password: `${max}anything`, ip }, d))).toBe("password-too-long");
-    expect(await codeOf(authenticate({ email: "max@example.com", password: `${max}x`, ip }, d))).toBe("password-too-long");
+    expect(await codeOf(authenticate({ email: "max@example.com", password: `${max}anything`, ip }, d))).toBe("password_too_long");
+    expect(await codeOf(authenticate({ email: "max@example.com", password: `${max}x`, ip }, d))).toBe("password_too_long");
   });
 
   it("counts bytes, not characters, at both (é is 2 bytes, an emoji 4)", async () => {
     const d = bcryptDeps();
-    expect(await codeOf(registerAccount({ email: "e1@example.com", password: "é".repeat(37) }, d))).toBe("password-too-long");
+    expect(await codeOf(registerAccount({ email: "e1@example.com", password: "é".repeat(37) }, d))).toBe("password_too_long");
     expect(await codeOf(registerAccount({ email: "e2@example.com", password: "é".repeat(36) }, d))).toBe("ok");
     expect(await codeOf(authenticate({ email: "e2@example.com", password: "é".repeat(36), ip }, d))).toBe("ok");
-    expect(await codeOf(authenticate({ email: "e2@example.com", password: `${"é".repeat(36)}é`, ip }, d))).toBe("password-too-long");
-    expect(await codeOf(registerAccount({ email: "e3@example.com", password: "🔑".repeat(19) }, d))).toBe("password-too-long");
+    expect(await codeOf(authenticate({ email: "e2@example.com", password: `${"é".repeat(36)}é`, ip }, d))).toBe("password_too_long");
+    expect(await codeOf(registerAccount({ email: "e3@example.com", password: "🔑".repeat(19) }, d))).toBe("password_too_long");
   });
 
   it("removes NUL characters at sign-in as at sign-up, so a password made with them still signs in", async () => {
@@ -188,7 +188,7 @@ describe("one password rule at sign-up and sign-in (issue 17 item 7)", () => {
     // NULs do not count towards the byte limit either: 72 bytes once they are gone.
     expect(await codeOf(registerAccount({ email: "nul72@example.com", password: `${max}\u0000\u0000` }, d))).toBe("ok");
     expect(await codeOf(authenticate({ email: "nul72@example.com", password: `\u0000${max}`, ip }, d))).toBe("ok");
-    expect(await codeOf(authenticate({ email: "nul72@example.com", password: "\u0000", ip }, d))).toBe("missing-credentials");
+    expect(await codeOf(authenticate({ email: "nul72@example.com", password: "\u0000", ip }, d))).toBe("missing_credentials");
   });
 
   it("does not count an over-long password towards the lockout (nothing was checked)", async () => {

@@ -8,13 +8,13 @@ import {
 
 describe("auth error codes → the dialog's texts (one table)", () => {
   it.each([
-    ["missing-credentials", "Please enter email and password"],
-    ["user-not-found", "No account found with this email address."],
-    ["wrong-password", "Incorrect password."],
-    ["invalid-email", "Invalid email address."],
-    ["too-many-requests", "Too many failed attempts. Please try again later."],
-    ["email-already-in-use", "An account with this email already exists."],
-    ["weak-password", "Password should be at least 6 characters."],
+    ["missing_credentials", "Please enter email and password"],
+    ["user_not_found", "No account found with this email address."],
+    ["wrong_password", "Incorrect password."],
+    ["invalid_email", "Invalid email address."],
+    ["too_many_requests", "Too many failed attempts. Please try again later."],
+    ["email_already_in_use", "An account with this email already exists."],
+    ["weak_password", "Password should be at least 6 characters."],
   ] as const)("%s → %s", (code, text) => {
     expect(AUTH_ERRORS[code].message).toBe(text);
     expect(authErrorMessage("signIn", code)).toBe(text);
@@ -33,7 +33,7 @@ describe("auth error codes → the dialog's texts (one table)", () => {
 
   it("keeps the UI fallbacks and the domain-setup marker", () => {
     expect(AUTH_UI_FALLBACK_MESSAGES).toEqual({ signIn: "Sign-in failed", signUp: "Account creation failed" });
-    expect(authErrorMessage("signIn", "domain-not-authorized")).toContain(DOMAIN_AUTHORIZATION_MARKER);
+    expect(authErrorMessage("signIn", "domain_not_authorized")).toContain(DOMAIN_AUTHORIZATION_MARKER);
   });
 
   it("does not treat inherited object keys as codes", () => {

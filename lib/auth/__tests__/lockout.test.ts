@@ -159,13 +159,13 @@ describe("sign-in lockout", () => {
       await strangersFail(signIn);
 
       // A browser without the cookie, even with the right password and a fresh address, is locked out.
-      expect(await code(signIn({ password: PASSWORD, ip: "203.0.113.99" }))).toBe("too-many-requests");
-      expect(await code(signIn({ password: PASSWORD, ip: alice.ip }))).toBe("too-many-requests");
+      expect(await code(signIn({ password: PASSWORD, ip: "203.0.113.99" }))).toBe("too_many_requests");
+      expect(await code(signIn({ password: PASSWORD, ip: alice.ip }))).toBe("too_many_requests");
       // The owner's device, from its usual address or another one, is not.
       expect(await code(signIn({ password: PASSWORD, ip: alice.ip, deviceCookie }))).toBe("signed-in");
       expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.44", deviceCookie }))).toBe("signed-in");
       // ...and a wrong password there is still just a wrong password.
-      expect(await code(signIn({ password: "typo", ip: alice.ip, deviceCookie }))).toBe("wrong-password");
+      expect(await code(signIn({ password: "typo", ip: alice.ip, deviceCookie }))).toBe("wrong_password");
     });
 
     it("a forged, altered, malformed or other account's cookie gives no exemption", async () => {
@@ -185,18 +185,18 @@ describe("sign-in lockout", () => {
         "",
         "garbage",
       ]) {
-        expect(await code(signIn({ password: PASSWORD, ip: "203.0.113.99", deviceCookie: cookie }))).toBe("too-many-requests");
+        expect(await code(signIn({ password: PASSWORD, ip: "203.0.113.99", deviceCookie: cookie }))).toBe("too_many_requests");
       }
     });
 
     it("the per-address limit still applies to a device with a valid cookie", async () => {
       const { signIn, code } = setup();
       const { deviceCookie } = await signIn({ password: PASSWORD, ip: alice.ip });
-      for (let i = 0; i < 5; i++) expect(await code(signIn({ password: "typo", ip: "192.0.2.7", deviceCookie }))).toBe("wrong-password");
-      expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.7", deviceCookie }))).toBe("too-many-requests");
+      for (let i = 0; i < 5; i++) expect(await code(signIn({ password: "typo", ip: "192.0.2.7", deviceCookie }))).toBe("wrong_password");
+      expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.7", deviceCookie }))).toBe("too_many_requests");
       // Five failures from one address by a browser without the cookie lock that address too.
       for (let i = 0; i < 5; i++) await signIn({ password: "typo", ip: "192.0.2.8" }).catch(() => {});
-      expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.8" }))).toBe("too-many-requests");
+      expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.8" }))).toBe("too_many_requests");
       // Other addresses are unaffected (no account-wide lock yet).
       expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.9" }))).toBe("signed-in");
     });
@@ -205,8 +205,8 @@ describe("sign-in lockout", () => {
       const { signIn, code } = setup();
       const { deviceCookie } = await signIn({ password: PASSWORD, ip: alice.ip });
       for (let i = 0; i < 10; i++)
-        expect(await code(signIn({ password: "guess", ip: `192.0.2.${100 + i}`, deviceCookie }))).toBe("wrong-password");
-      expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.200", deviceCookie }))).toBe("too-many-requests");
+        expect(await code(signIn({ password: "guess", ip: `192.0.2.${100 + i}`, deviceCookie }))).toBe("wrong_password");
+      expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.200", deviceCookie }))).toBe("too_many_requests");
       // The account itself is not locked by them (10 < 50): a browser without the cookie still signs in.
       expect(await code(signIn({ password: PASSWORD, ip: "192.0.2.201" }))).toBe("signed-in");
     });

@@ -53,5 +53,5 @@ it("answers any email and password with a known 4xx AuthError", async () => {
     },
   );
   // The property reached past validation into the store, not only the cheap refusals.
-  expect([...codes]).toEqual(expect.arrayContaining(["missing-credentials", "invalid-email", "user-not-found"]));
+  expect([...codes]).toEqual(expect.arrayContaining(["missing_credentials", "invalid_email", "user_not_found"]));
 });

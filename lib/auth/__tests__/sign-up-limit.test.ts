@@ -63,7 +63,7 @@ describe.each(storeHarnesses)("sign-up limit on the $name store", (harness) => {
     clock.advance(30 * 60_000);
     const refused = await registerAccount({ email: "sixth@example.com", password: "secret1", ip }, deps).catch((error: AuthError) => error);
     expect(refused).toBeInstanceOf(AuthError);
-    expect(refused).toMatchObject({ code: "too-many-sign-ups", status: 429, retryAfterSeconds: 30 * 60 });
+    expect(refused).toMatchObject({ code: "too_many_sign_ups", status: 429, retryAfterSeconds: 30 * 60 });
     expect(await deps.users.findByEmail("sixth@example.com")).toBeNull();
     expect(await signUp(6, uniqueIp())).toBe("ok");
     clock.advance(30 * 60_000);
@@ -91,7 +91,7 @@ describe("when the store fails", () => {
     peek: async () => [],
   };
 
-  it("follows RATE_LIMIT_FAIL_MODE: open lets the sign-up through, closed answers server-busy (503) with Retry-After", async () => {
+  it("follows RATE_LIMIT_FAIL_MODE: open lets the sign-up through, closed answers server_busy (503) with Retry-After", async () => {
     const open = createSignUpLimit({ store: broken, policy: signUpPolicy(5), failMode: "open" });
     expect(await open("203.0.113.1")).toEqual({ allowed: true });
     const closed = createSignUpLimit({ store: broken, policy: signUpPolicy(5), failMode: "closed" });
@@ -99,6 +99,6 @@ describe("when the store fails", () => {
     const error = await registerAccount({ email: "a@example.com", password: "secret1", ip: "203.0.113.1" }, deps).catch(
       (caught: AuthError) => caught,
     );
-    expect(error).toMatchObject({ code: "server-busy", status: 503, retryAfterSeconds: 30 });
+    expect(error).toMatchObject({ code: "server_busy", status: 503, retryAfterSeconds: 30 });
   });
 });

@@ -27,10 +27,16 @@ function streamResponse(chunks: string[]) {
 const fakeFetch = (response: Response) => jest.fn(async () => response) as unknown as typeof fetch;
 
 describe("errorFromResponse", () => {
-  it("uses a 429 body's message and flags it as a rate limit with its details", async () => {
+  it("uses a 429 envelope's message and flags it as a rate limit with its details", async () => {
     const error = await errorFromResponse(
       textResponse(
-        JSON.stringify({ message: "Rate limit exceeded. Try again later.", limit: 3, resetTime: "2030-01-01T00:00:00Z", windowHours: 24 }),
+        JSON.stringify({
+          error: { code: "rate_limited", message: "Rate limit exceeded. Try again later." },
+          message: "Rate limit exceeded. Try again later.",
+          limit: 3,
+          resetTime: "2030-01-01T00:00:00Z",
+          windowHours: 24,
+        }),
         {
           status: 429,
         },
@@ -136,7 +142,12 @@ describe("streamFactCheck", () => {
   });
 
   it("maps a failed response through the error rules", async () => {
-    const fetchImpl = fakeFetch(textResponse(JSON.stringify({ message: "Too many", limit: 3, windowHours: 24 }), { status: 429 }));
+    const fetchImpl = fakeFetch(
+      textResponse(
+        JSON.stringify({ error: { code: "rate_limited", message: "Too many" }, message: "Too many", limit: 3, windowHours: 24 }),
+        { status: 429 },
+      ),
+    );
     await expect(streamFactCheck(request, { fetchImpl })).rejects.toMatchObject({
       message: "Too many",
       rateLimit: { limit: 3, windowHours: 24 },

@@ -100,7 +100,7 @@ describe("API keys in the fact-check guard", () => {
       const result = (await guard(keyed(authorization)))!;
       expect(result.response!.status).toBe(401);
       expect(result.response!.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
-      expect(await result.response!.json()).toEqual({ message: expect.stringMatching(/API key/) });
+      expect(await result.response!.json()).toEqual({ error: { code: "invalid_api_key", message: expect.stringMatching(/API key/) } });
       expect(result.headers.get("set-cookie")).toBeNull();
     }
     // The failures above did not touch the real key's count.
@@ -113,7 +113,7 @@ describe("API keys in the fact-check guard", () => {
         : { claim: "The moon is made of cheese", query: "The moon is made of cheese" };
       const revoked = (await guard(keyed(`Bearer ${key}`, path, body)))!;
       expect(revoked.response!.status).toBe(401);
-      expect(await revoked.response!.json()).toEqual({ message: "This API key has been revoked." });
+      expect(await revoked.response!.json()).toEqual({ error: { code: "invalid_api_key", message: "This API key has been revoked." } });
     }
   });
 
@@ -172,12 +172,12 @@ describe("API keys through the real proxy.ts", () => {
     const bad = await proxy(keyed(`fl_${"x".repeat(43)}`));
     expect(bad.status).toBe(401);
     expect(bad.headers.get("x-middleware-next")).toBeNull();
-    expect(await bad.json()).toEqual({ message: "Invalid API key." });
+    expect(await bad.json()).toEqual({ error: { code: "invalid_api_key", message: "Invalid API key." } });
 
     await revokeApiKey({ db: appDb, id: record.id });
     const revoked = await proxy(keyed(key));
     expect(revoked.status).toBe(401);
-    expect(await revoked.json()).toEqual({ message: "This API key has been revoked." });
+    expect(await revoked.json()).toEqual({ error: { code: "invalid_api_key", message: "This API key has been revoked." } });
   });
 
   it("answers 503 when keys cannot be looked up, rather than guessing", async () => {

@@ -45,6 +45,7 @@ describe("proxy.ts", () => {
     expect(limited.headers.get("x-request-id")).toEqual(expect.any(String));
     const body = await limited.json();
     expect(body).toEqual({
+      error: { code: "rate_limited", message: "Rate limit exceeded. You can search again in 24 hours." },
       message: "Rate limit exceeded. You can search again in 24 hours.",
       limit: 3,
       resetTime: expect.any(String),

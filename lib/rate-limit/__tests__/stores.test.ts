@@ -60,6 +60,7 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
         "Retry-After": String(24 * 60 * 60),
       });
       expect(await response!.json()).toEqual({
+        error: { code: "rate_limited", message: "Rate limit exceeded. You can search again in 24 hours." },
         message: "Rate limit exceeded. You can search again in 24 hours.",
         limit: 3,
         resetTime: "2026-03-11T15:30:00.000Z",
@@ -240,6 +241,10 @@ describe.each(storeHarnesses)("the $name store", (harness) => {
       "Retry-After": String(Math.ceil((resetAt - clock()) / 1000)),
     });
     expect(await limited.json()).toEqual({
+      error: {
+        code: "rate_limited",
+        message: `Too many requests. You can search again in ${Math.ceil((resetAt - clock()) / 1000)} seconds.`,
+      },
       message: `Too many requests. You can search again in ${Math.ceil((resetAt - clock()) / 1000)} seconds.`,
       limit: 60,
       resetTime: new Date(resetAt).toISOString(),

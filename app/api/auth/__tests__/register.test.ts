@@ -41,14 +41,14 @@ describe("POST /api/auth/register", () => {
   });
 
   it.each([
-    [{ email: "", password: "secret1" }, 400, "missing-credentials", "Please enter email and password", "email"],
-    [{ email: "x@example.com" }, 400, "missing-credentials", "Please enter email and password", "password"],
-    [{ email: "not-an-email", password: "secret1" }, 400, "invalid-email", "Invalid email address.", "email"],
-    [{ email: "short@example.com", password: "12345" }, 400, "weak-password", "Password should be at least 6 characters.", "password"],
+    [{ email: "", password: "secret1" }, 400, "missing_credentials", "Please enter email and password", "email"],
+    [{ email: "x@example.com" }, 400, "missing_credentials", "Please enter email and password", "password"],
+    [{ email: "not-an-email", password: "secret1" }, 400, "invalid_email", "Invalid email address.", "email"],
+    [{ email: "short@example.com", password: "12345" }, 400, "weak_password", "Password should be at least 6 characters.", "password"],
     [
       { email: "long@example.com", password: "p".repeat(73) },
       400,
-      "password-too-long",
+      "password_too_long",
       "Password should be at most 72 bytes (72 plain letters, fewer with accents or emoji).",
       "password",
     ],
@@ -58,13 +58,13 @@ describe("POST /api/auth/register", () => {
     expect(await response.json()).toEqual({ error: { code, message, field } });
   });
 
-  it("answers 409 email-already-in-use for a second account with the same email", async () => {
+  it("answers 409 email_already_in_use for a second account with the same email", async () => {
     const email = unique();
     expect((await post({ email, password: "secret1" })).status).toBe(201);
     const response = await post({ email: ` ${email} `, password: "another1" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: { code: "email-already-in-use", message: "An account with this email already exists.", field: "email" },
+      error: { code: "email_already_in_use", message: "An account with this email already exists.", field: "email" },
     });
   });
 
@@ -80,7 +80,7 @@ describe("POST /api/auth/register", () => {
     const refused = await post({ email, password: "secret1" }, undefined, ip);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
-      error: { code: "too-many-sign-ups", message: "Too many accounts were created from this network. Please try again later." },
+      error: { code: "too_many_sign_ups", message: "Too many accounts were created from this network. Please try again later." },
     });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);

@@ -1,35 +1,26 @@
-import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { apiHandler } from "@/lib/api/handler";
 import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import { checkClaim } from "@/lib/fact-check/service";
-import { requestLogger } from "@/lib/logger";
 import { guardedRequest } from "@/lib/rate-limit/forwarded";
 import { batchRequestSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
 
 /** Checks 1-5 claims: `{claims, mode?, include_reasoning?, max_sources?, filters?}` → `{results}`, in order. */
-export async function POST(request: Request) {
-  try {
-    // What proxy.ts already read (body, cached answers, account) comes from its handoff.
-    const {
-      body,
-      historyOwnerId: userId,
-      counted,
-      clientFingerprint,
-    } = await guardedRequest(request, (r) => readJsonBody(r, batchRequestSchema), historyOwnerId);
-    const { claims, ...options } = body;
-    const started = performance.now();
-    const results = await Promise.all(
-      claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, cachedAnswer: counted[index] })),
-    );
-    requestLogger(request).info(
-      { checkIds: results.map((result) => result.id), durationMs: Math.round(performance.now() - started) },
-      "batch answered",
-    );
-    return NextResponse.json({ results });
-  } catch (error) {
-    return errorResponse(error, { request });
-  }
-}
+export const POST = apiHandler({}, async ({ request, log }) => {
+  // What proxy.ts already read (body, cached answers, account) comes from its handoff.
+  const {
+    body,
+    historyOwnerId: userId,
+    counted,
+    clientFingerprint,
+  } = await guardedRequest(request, (r) => readJsonBody(r, batchRequestSchema), historyOwnerId);
+  const { claims, ...options } = body;
+  const started = performance.now();
+  const results = await Promise.all(
+    claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, cachedAnswer: counted[index] })),
+  );
+  log.info({ checkIds: results.map((result) => result.id), durationMs: Math.round(performance.now() - started) }, "batch answered");
+  return { results };
+});

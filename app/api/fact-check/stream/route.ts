@@ -1,9 +1,9 @@
-import { errorResponse } from "@/lib/api/errors";
+import { apiErrorBody } from "@/lib/api/errors";
+import { apiHandler } from "@/lib/api/handler";
 import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
 import { checkClaim } from "@/lib/fact-check/service";
-import { requestLogger } from "@/lib/logger";
 import { guardedRequest } from "@/lib/rate-limit/forwarded";
 import { factCheckRequestSchema } from "../schema";
 
@@ -12,18 +12,12 @@ export const dynamic = "force-dynamic";
 /**
  * The streaming variant of POST /api/fact-check for the web app's loading screen: the same
  * body, answered as server-sent events — `progress` ({step}) as the pipeline advances, then
- * `result` ({result}) or `error` ({error: {code, message}}). Validation errors are plain 4xx JSON.
+ * `result` ({result}) or `error` ({error: {code, message}}). Errors before the stream starts (validation, rate limit) are the usual JSON error answers.
  */
-export async function POST(request: Request) {
-  let guarded;
-  try {
-    // What proxy.ts already read (body, cached answer, account) comes from its handoff.
-    guarded = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
-  } catch (error) {
-    return errorResponse(error, { request });
-  }
+export const POST = apiHandler({}, async ({ request, log }) => {
+  // What proxy.ts already read (body, cached answer, account) comes from its handoff.
+  const guarded = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
   const { body, historyOwnerId: userId, counted, clientFingerprint } = guarded;
-  const log = requestLogger(request);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -46,9 +40,7 @@ export async function POST(request: Request) {
         send("result", { result });
       } catch (error) {
         log.error({ err: error }, "streaming check failed");
-        send("error", {
-          error: { code: "internal_error", message: "An error occurred while fact-checking your claim. Please try again." },
-        });
+        send("error", apiErrorBody("internal_error", "An error occurred while fact-checking your claim. Please try again."));
       } finally {
         controller.close();
       }
@@ -57,4 +49,4 @@ export async function POST(request: Request) {
   return new Response(stream, {
     headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
   });
-}
+});

@@ -1,14 +1,7 @@
-import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { apiHandler } from "@/lib/api/handler";
 import { trending } from "@/lib/discover";
 
 export const dynamic = "force-dynamic";
 
 /** Community stats from stored checks: `{checksToday, totalChecks, averageConfidence, medianCheckMs}`. */
-export async function GET(request: Request) {
-  try {
-    return NextResponse.json(await trending.stats());
-  } catch (error) {
-    return errorResponse(error, { request });
-  }
-}
+export const GET = apiHandler({}, () => trending.stats());
