@@ -188,7 +188,11 @@ describe(`re-check passes of followed claims (${testDatabaseKind()})`, () => {
   it("runs one pass of two started at once", async () => {
     now = new Date(now.getTime() + 25 * HOUR);
     const outcomes = await Promise.all([pass({ holder: "instance-a" }), pass({ holder: "instance-b" })]);
-    expect(outcomes.map((o) => o.status).sort()).toEqual(["lease-held", "ran"]);
+    // Either the second found the lease held, or it came after the first had released it and found
+    // nothing left due: the claim is re-checked once either way.
+    expect(outcomes.some((o) => o.status === "ran")).toBe(true);
+    for (const outcome of outcomes) if (outcome.status === "ran" && outcome.rechecked === 0) expect(outcome.changed).toBe(0);
+    expect(outcomes.reduce((sum, o) => sum + (o.status === "ran" ? o.rechecked : 0), 0)).toBe(1);
     expect(calls).toBe(1);
   });
 
