@@ -24,7 +24,8 @@ describe("SQLite file permissions", () => {
   it("migrate creates the folder 0700 and the database 0600", () => {
     const file = path.join(root, "data", "factlens.db");
     const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
-      env: { ...process.env, DATABASE_URL: `file:${file}` },
+      // The child gets only what it needs: the database to create.
+      env: { DATABASE_URL: `file:${file}` },
       encoding: "utf8",
     });
     expect(result.stderr).toBe("");

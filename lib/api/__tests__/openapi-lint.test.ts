@@ -21,7 +21,6 @@ function lint(document: unknown): LintReport {
     const cli = path.join(process.cwd(), "node_modules", "@redocly", "cli", "bin", "cli.js");
     const run = spawnSync(process.execPath, [cli, "lint", file, "--extends", "recommended", "--format", "json"], {
       encoding: "utf8",
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
     });
     const start = run.stdout.indexOf("{");
     if (start === -1) throw new Error(`redocly lint printed no report: ${run.stderr}`);
