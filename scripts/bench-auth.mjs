@@ -2,7 +2,7 @@
 // npm run bench:auth [-- --url http://host:port] [--signups 100] [--seconds 6] [--concurrency 20]
 // Does sign-up's bcrypt work slow the server down? Measures GET /api/health latency (one probe
 // every 25 ms) first on an idle server, then during a burst of sign-ups (default: 100 in about
-// 6 s, 20 at a time: the burst of issue 17), and prints p50/p95/max for both, with the
+// 6 s, 20 at a time: the burst that once slowed the server to 800 ms), and prints p50/p95/max for both, with the
 // sign-ups' answers (201 created, 503 server_busy when the hashing queue is full, 429...).
 // Without --url it starts `npm start` (scripts/start.mjs) on a free port with a throwaway SQLite
 // database and SIGN_UPS_PER_HOUR high enough that the per-address limit does not stop the burst

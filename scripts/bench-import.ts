@@ -2,7 +2,7 @@
 // Writes a synthetic but well-formed ClaimReview DataFeed (one DataFeedItem per review, with the
 // fields published feeds carry) into a temporary folder, then runs `kb:import` on it as a user
 // would, once on a new SQLite database and once on a new PostgreSQL database, and prints the
-// wall time, the importer's peak RSS and the rows stored. Targets (issue 18): ≤ 60 s on SQLite,
+// wall time, the importer's peak RSS and the rows stored. Targets: ≤ 60 s on SQLite,
 // ≤ 90 s on PostgreSQL, peak RSS ≤ 300 MB. PostgreSQL: TEST_POSTGRES_URL, else a throwaway cluster.
 import fs from "node:fs";
 import os from "node:os";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run lighthouse [-- /path …] — Lighthouse scores (mobile preset) for the key pages of a
 // production build served on a free port with a throwaway database, in Debian's Chromium.
-// Prints the scores, Largest Contentful Paint and the JavaScript transferred per page (issue 18's
+// Prints the scores, Largest Contentful Paint and the JavaScript transferred per page (the
 // targets: guide pages ≥ 98, LCP ≤ 1.5 s, ≤ 150 KB of JS; `/` LCP ≤ 1.8 s); asserts nothing.
 import fs from "node:fs";
 import net from "node:net";

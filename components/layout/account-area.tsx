@@ -15,7 +15,7 @@ const SignInDialog = dynamic(() => loadSignInDialog().then((module) => module.Si
 
 /**
  * The button styles, from the Button component's variants (class-variance-authority) but without
- * its tailwind-merge step (about 10 KB on every guide page, issue 18): the sign-in
+ * its tailwind-merge step (about 10 KB on every guide page): the sign-in
  * button's label is left-aligned by its inner span rather than by an overriding class.
  */
 const ICON_BUTTON = buttonVariants({ variant: "ghost", size: "icon" });

@@ -60,7 +60,7 @@ function AccountDataRefresh() {
 /**
  * Client-side context of the app pages (home, Discover, Settings, a check's page; app/(app)/layout.tsx):
  * queries, tooltips (700 ms open, 300 ms skip) and one toast at a time. Guide pages go without
- * it and so load no TanStack Query code (issue 18); the session is read by lib/account/use-session-user.ts.
+ * it and so load no TanStack Query code; the session is read by lib/account/use-session-user.ts.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(getQueryClient);

@@ -11,9 +11,9 @@ export type FaqAccordionItem = { id: string; question: string; answer: string };
  * JavaScript and by search engines; the set of open items is this component's state.
  *
  * The WAI-ARIA accordion pattern by hand (a heading's button with aria-expanded and
- * aria-controls, a labelled region), styled as components/ui/accordion.tsx: the FAQ is a guide
- * page, and Radix's accordion would be most of its own JavaScript (issue 18). No height
- * animation: the answer shows at once.
+ * aria-controls, a labelled region) in the shadcn accordion's styling: the FAQ is a guide page,
+ * kept under its JavaScript budget, and Radix's accordion would be most of its own script. No
+ * height animation: the answer shows at once.
  */
 export function FaqAccordion({ items }: { items: FaqAccordionItem[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { createPrismaClient } from "@/lib/db-client";
 import { sqliteFilePath } from "@/lib/sqlite-files.mjs";
 
-/** The SQLite database and its folder are private to the server's user, whatever the umask (issue 17.10). */
+/** The SQLite database and its folder are private to the server's user,, whatever the umask. */
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -25,7 +25,7 @@ describe("SQLite file permissions", () => {
     const file = path.join(root, "data", "factlens.db");
     const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
       // The child gets only what it needs: the database to create.
-      env: { DATABASE_URL: `file:${file}` },
+      env: { NODE_ENV: "test", DATABASE_URL: `file:${file}` },
       encoding: "utf8",
     });
     expect(result.stderr).toBe("");

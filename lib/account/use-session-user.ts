@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from "react";
 /**
  * The signed-in user, read in the browser without next-auth's client: every page's sidebar shows
  * the account area, and guide pages are prerendered and carry no next-auth or TanStack Query code
- * (issue 18). One store per tab fetches next-auth's session endpoint, once at first use, again
+ * (a JavaScript budget). One store per tab fetches next-auth's session endpoint, once at first use, again
  * when the tab comes back into view (as next-auth's SessionProvider did) and when another tab
  * signs in or out (next-auth's `nextauth.message` storage broadcast). The sign-in dialog and
  * sign-out refresh it (components/auth/use-auth-refresh.ts).

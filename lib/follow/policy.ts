@@ -1,4 +1,4 @@
-/** How following claims is bounded (issue 19, item 4). Policies as data. */
+/** How following claims is bounded. Policies as data. */
 
 /** The most claims one account may follow. */
 export const MAX_FOLLOWED_CLAIMS = 50;

@@ -32,7 +32,7 @@ async function storeCheck(request: APIRequestContext, claim: string): Promise<Fa
   return (await response.json()).result;
 }
 
-/** Prerendered at build (issue 18), each with a hash-based policy (lib/static-page-csp.ts). */
+/** Prerendered at build, each with a hash-based policy (lib/static-page-csp.ts). */
 const GUIDE_PAGES = [
   "/about",
   "/how-it-works",
@@ -54,7 +54,7 @@ function scriptTags(html: string): Array<{ attributes: string; body: string }> {
 test.describe("security headers", () => {
   test("a page carries a nonce CSP without unsafe-inline scripts, HSTS and the other headers", async ({ request }) => {
     // An app page, rendered per request. (This test read /how-it-works until the guide pages became
-    // prerendered, issue 18; their hash-based policy is checked below.)
+    // prerendered; their hash-based policy is checked below.)
     const response = await request.get("/discover");
     expect(response.status()).toBe(200);
     const headers = response.headers();

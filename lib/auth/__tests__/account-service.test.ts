@@ -158,7 +158,7 @@ describe("registerAccount (sign-up)", () => {
   });
 });
 
-describe("one password rule at sign-up and sign-in (issue 17 item 7)", () => {
+describe("one password rule at sign-up and sign-in", () => {
   // Real bcrypt (cost 4, fast): the point is what bcrypt itself would accept.
   const bcryptDeps = () => deps({ hashPassword: (password) => hashPassword(password, 4), verifyPassword });
   const max = "k".repeat(72);
