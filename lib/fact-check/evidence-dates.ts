@@ -1,3 +1,5 @@
+import { parseDate, utcDay } from "@/lib/dates";
+
 /**
  * How the evidence's dates relate to the claim's and to the check: "2 years after the claim",
  * "before the claim was made", and whether the newest evidence is old. Pure: no I/O.
@@ -9,18 +11,16 @@ export const STALE_EVIDENCE_YEARS = 3;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A date given as YYYY-MM-DD, an ISO timestamp or a Date, as a UTC day; undefined if unreadable. */
-function utcDay(value: string | Date | null | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+function dayOf(value: string | Date | null | undefined): Date | undefined {
+  const date = parseDate(value);
+  return date && utcDay(date);
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The earliest readable date, as YYYY-MM-DD; undefined when none is. */
 export function earliestClaimDate(dates: Array<string | Date | null | undefined>): string | undefined {
-  const days = dates.map(utcDay).filter((d): d is Date => !!d);
+  const days = dates.map(dayOf).filter((d): d is Date => !!d);
   if (days.length === 0) return undefined;
   return isoDay(new Date(Math.min(...days.map((d) => d.getTime()))));
 }
@@ -41,8 +41,8 @@ export type DateRelation = { relation: "before" | "same-day" | "after"; text: st
  * claim was made" or "3 days / 5 months / 2 years after the claim". Null when either date is unknown.
  */
 export function dateRelation(publishDate: string | null | undefined, claimDate: string | null | undefined): DateRelation | null {
-  const published = utcDay(publishDate);
-  const claimed = utcDay(claimDate);
+  const published = dayOf(publishDate);
+  const claimed = dayOf(claimDate);
   if (!published || !claimed) return null;
   const days = Math.round((published.getTime() - claimed.getTime()) / DAY_MS);
   if (days < 0) return { relation: "before", text: "before the claim was made" };
@@ -58,11 +58,11 @@ export function dateRelation(publishDate: string | null | undefined, claimDate: 
  * check; null when the evidence is newer or carries no dates.
  */
 export function staleEvidenceNote(publishDates: Array<string | null | undefined>, checkedAt: Date): string | null {
-  const days = publishDates.map(utcDay).filter((d): d is Date => !!d);
+  const days = publishDates.map(dayOf).filter((d): d is Date => !!d);
   if (days.length === 0) return null;
   const newest = new Date(Math.max(...days.map((d) => d.getTime())));
   // More than three years: a day past the third anniversary of the newest evidence.
-  if (utcDay(checkedAt)!.getTime() <= addYears(newest, STALE_EVIDENCE_YEARS).getTime()) return null;
+  if (dayOf(checkedAt)!.getTime() <= addYears(newest, STALE_EVIDENCE_YEARS).getTime()) return null;
   return `The newest evidence found is from ${isoDay(newest)}, more than ${STALE_EVIDENCE_YEARS} years before this check: later developments may not be covered.`;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDate } from "@/lib/dates";
 import { KB_CATEGORIES, type ClaimReviewRecord } from "@/lib/knowledge-base/record";
 
 /**
@@ -44,13 +45,6 @@ const asString = (value: Json): string | undefined => (typeof value === "string"
 function hasType(value: JsonObject, type: string): boolean {
   const declared = value["@type"];
   return Array.isArray(declared) ? declared.includes(type) : declared === type;
-}
-
-function toDate(value: Json): Date | undefined {
-  const raw = asString(value);
-  if (!raw) return undefined;
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 function nameOf(value: Json): string | undefined {
@@ -120,12 +114,12 @@ function fromClaimReview(review: JsonObject, where: string, outcome: ParseOutcom
     {
       claimText: asString(review.claimReviewed) ?? asString(item.name) ?? asString(item.text),
       claimant: nameOf(item.author),
-      claimDate: toDate(item.datePublished) ?? (isObject(firstAppearance) ? toDate(firstAppearance.datePublished) : undefined),
+      claimDate: parseDate(item.datePublished) ?? (isObject(firstAppearance) ? parseDate(firstAppearance.datePublished) : undefined),
       publisherName: nameOf(publisher) ?? publisherSite,
       publisherSite,
       reviewUrl,
       title: asString(review.headline) ?? asString(review.name),
-      reviewDate: toDate(review.datePublished) ?? toDate(review.dateModified),
+      reviewDate: parseDate(review.datePublished) ?? parseDate(review.dateModified),
       textualRating: asString(rating.alternateName) ?? asString(rating.name) ?? ratingFromStars(rating),
       language:
         asString(review.inLanguage) ?? (isObject(review.inLanguage) ? asString(review.inLanguage.alternateName) : undefined) ?? "en",
@@ -162,12 +156,12 @@ export function collectFromClaim(claim: Json, at: string, outcome: ParseOutcome)
       {
         claimText: asString(claim.text),
         claimant: asString(claim.claimant),
-        claimDate: toDate(claim.claimDate),
+        claimDate: parseDate(claim.claimDate),
         publisherName: asString(publisher.name) ?? asString(publisher.site) ?? hostOf(reviewUrl),
         publisherSite: asString(publisher.site) ?? hostOf(reviewUrl),
         reviewUrl,
         title: asString(review.title),
-        reviewDate: toDate(review.reviewDate),
+        reviewDate: parseDate(review.reviewDate),
         textualRating: asString(review.textualRating),
         language: asString(review.languageCode) ?? "en",
       },

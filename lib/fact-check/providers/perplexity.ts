@@ -1,5 +1,6 @@
 import type OpenAI from "openai";
 import { z } from "zod";
+import { parseDate } from "@/lib/dates";
 import { outletNameForUrl } from "@/lib/fact-check/credibility";
 import { chatClient, stripThinking, type ChatProviderOptions } from "@/lib/fact-check/providers/chat-client";
 import { callOutbound, UpstreamError } from "@/lib/fact-check/providers/outbound";
@@ -42,12 +43,6 @@ const stanceReplySchema = z.object({
 });
 
 type SonarSource = { url: string; title?: string; snippet?: string; date?: Date };
-
-function parseDate(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
 
 function isHttpUrl(value: string): boolean {
   try {
