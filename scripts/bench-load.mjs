@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm run bench:load [-- --url http://host:port] [--duration 10] [--connections 10] [--profile]
+// npm run bench:load [-- --url http://host:port] [--duration 12] [--rounds 3] [--connections 10] [--profile]
 // Throughput and p50/p99 latency of cached checks (POST /api/fact-check with a claim already
 // answered, from one client that keeps its cookie) next to an empty route handler (GET /api/bench/empty) on the same server in the
-// same run, and their ratio. Without --url it starts `npm start` (scripts/start.mjs: migrate,
+// same run, and their ratio. Each route gets --duration seconds in all, split into --rounds that
+// alternate (empty, cached, empty, cached, …), so a change in the machine's other load during the
+// run falls on both routes alike; each round's ratio is printed next to the overall one. Without --url it starts `npm start` (scripts/start.mjs: migrate,
 // build if needed, serve) on a free port with a throwaway SQLite database (or DATABASE_URL when
 // set), BENCH_EMPTY_ROUTE=1 and free and cached-answer limits high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
 // On PostgreSQL: DATABASE_URL=postgresql://… npm run bench:load. Prints figures and whether the
@@ -18,12 +20,14 @@ import { startBenchServer } from "./lib/bench-server.mjs";
 const { values } = parseArgs({
   options: {
     url: { type: "string" },
-    duration: { type: "string", default: "10" },
+    duration: { type: "string", default: "12" },
+    rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "10" },
     profile: { type: "boolean", default: false },
   },
 });
 const duration = Number(values.duration);
+const rounds = Math.max(1, Number(values.rounds));
 const connections = Number(values.connections);
 const CLAIM = "The Great Wall of China is visible from space with the naked eye";
 const TARGET_RATIO = 0.5;
@@ -63,18 +67,40 @@ function load(options) {
   });
 }
 
-async function measure(name, options) {
-  await load({ ...options, duration: 2 }); // warm-up: JIT, connection pools, caches
-  const result = await load(options);
-  const ok = result["2xx"];
+/** One autocannon run's figures. */
+function figures(result) {
   return {
-    name,
-    rps: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    ok,
+    ok: result["2xx"],
     other: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** Both routes over alternating rounds: per round and in all (req/s over the whole time; p50/p99 the worst round's). */
+async function measureRounds(routes) {
+  for (const route of routes) await load({ ...route.options, duration: 2 }); // warm-up: JIT, connection pools, caches
+  const perRound = [];
+  for (let round = 0; round < rounds; round++) {
+    const row = [];
+    for (const route of routes) row.push(figures(await load({ ...route.options, duration: duration / rounds })));
+    perRound.push(row);
+  }
+  const totals = routes.map((route, index) => {
+    const runs = perRound.map((row) => row[index]);
+    const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+    return {
+      name: route.name,
+      rps: sum("requests") / sum("seconds"),
+      p50: Math.max(...runs.map((run) => run.p50)),
+      p99: Math.max(...runs.map((run) => run.p99)),
+      ok: sum("ok"),
+      other: sum("other"),
+    };
+  });
+  return { totals, perRound };
 }
 
 const server = values.url ? { url: values.url.replace(/\/$/, ""), stop: async () => {} } : await startServer();
@@ -94,11 +120,13 @@ try {
   if (!first.result || second.result?.cached !== true)
     throw new Error(`the claim was not served from the cache on its second check: ${JSON.stringify(second).slice(0, 200)}`);
 
-  const rows = [
-    await measure("empty route handler (GET /api/bench/empty)", { url: `${server.url}/api/bench/empty` }),
-    await measure("cached check (POST /api/fact-check)", { url: `${server.url}/api/fact-check`, ...check }),
-  ];
-  console.log(`\nbench:load — ${connections} connections, ${duration} s each, on ${server.url} (${os.cpus().length} CPUs)\n`);
+  const { totals: rows, perRound } = await measureRounds([
+    { name: "empty route handler (GET /api/bench/empty)", options: { url: `${server.url}/api/bench/empty` } },
+    { name: "cached check (POST /api/fact-check)", options: { url: `${server.url}/api/fact-check`, ...check } },
+  ]);
+  console.log(
+    `\nbench:load — ${connections} connections, ${duration} s per route in ${rounds} alternating rounds, on ${server.url} (${os.cpus().length} CPUs)\n`,
+  );
   console.log(
     `${"route".padEnd(46)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"2xx".padStart(8)} ${"other".padStart(6)}`,
   );
@@ -107,6 +135,9 @@ try {
       `${row.name.padEnd(46)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.ok).padStart(8)} ${String(row.other).padStart(6)}`,
     );
   }
+  console.log(
+    `\nper round, cached/empty req/s: ${perRound.map(([empty, cached]) => (cached.requests / cached.seconds / (empty.requests / empty.seconds)).toFixed(2) + "×").join(", ")}`,
+  );
   const [base, cached] = rows;
   const ratio = cached.rps / base.rps;
   console.log(

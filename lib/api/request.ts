@@ -9,12 +9,25 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * more through), 400 for invalid JSON (field `body`) or a schema violation naming the field.
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
+  requireJsonContentType(request);
+  return parseJsonBody(await readBodyBytes(request), schema);
+}
+
+/** 415 naming `content-type` unless the request says its body is JSON (`application/json` or `application/*+json`). */
+export function requireJsonContentType(request: Pick<Request, "headers">): void {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim()))
     throw new ApiError("unsupported_media_type", undefined, "content-type");
+}
+
+/**
+ * A body's bytes, 413 naming `body` past MAX_BODY_BYTES: refused at once on a Content-Length
+ * over it, else counted while streaming. The rest of an oversized stream is cancelled without
+ * waiting: a clone's branch of a tee only settles its cancel once the other branch is read.
+ */
+export async function readBodyBytes(request: Pick<Request, "headers" | "body">): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", undefined, "body");
-
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -24,16 +37,20 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
+        void reader.cancel().catch(() => {});
         throw new ApiError("payload_too_large", undefined, "body");
       }
       chunks.push(value);
     }
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
+
+/** JSON bytes validated by a schema: 400 `invalid_json` (field `body`) or the schema's violation naming its field. */
+export function parseJsonBody<Schema extends z.ZodType>(bytes: Uint8Array, schema: Schema): z.infer<Schema> {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new ApiError("invalid_json", undefined, "body");
   }

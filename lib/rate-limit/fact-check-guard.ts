@@ -1,5 +1,6 @@
 import { batchRequestSchema, factCheckRequestSchema } from "@/app/api/fact-check/schema";
-import { MAX_BODY_BYTES, readJsonBody } from "@/lib/api/request";
+import type { z } from "zod";
+import { parseJsonBody, readBodyBytes, requireJsonContentType } from "@/lib/api/request";
 import type { CheckRequest } from "@/lib/fact-check/pipeline";
 import type { FactCheckResult } from "@/lib/fact-check/types";
 import type { ApiKeyResolution } from "@/lib/api-keys/store";
@@ -27,7 +28,7 @@ import { logger } from "@/lib/logger";
  * The free limit on the fact-check endpoints, applied by proxy.ts before a handler runs.
  *
  * What counts: one check per claim the pipeline will actually compute. The body is read
- * (from a clone) with the handlers' own schemas and size rules; a body they would refuse is
+ * (from a clone, or from proxy.ts's own copy) with the handlers' own schemas and size rules; a body they would refuse is
  * passed on uncounted and the handler answers the 4xx. A claim the cache will answer counts
  * nothing against the checks, but has its own generous rate (policy `cached-answers`, 60 a
  * minute per client, answered with the same 429 and headers when exceeded). A batch counts each
@@ -45,49 +46,29 @@ import { logger } from "@/lib/logger";
  * answers counted as cached, the history owner): the handler reads none of it again.
  */
 
-/** Each rate-limited endpoint: its body as the handler's schema parses it, and the checks it will run. */
-export const RATE_LIMITED_ROUTES: Record<string, (request: Request) => Promise<{ body: unknown; checks: CheckRequest[] }>> = {
-  "/api/fact-check": async (request) => {
-    const body = await readJsonBody(request, factCheckRequestSchema);
-    return { body, checks: [body] };
-  },
-  "/api/fact-check/stream": async (request) => {
-    const body = await readJsonBody(request, factCheckRequestSchema);
-    return { body, checks: [body] };
-  },
-  "/api/fact-check/batch": async (request) => {
-    const body = await readJsonBody(request, batchRequestSchema);
-    const { claims, ...options } = body;
-    return { body, checks: claims.map((claim) => ({ claim, ...options })) };
-  },
+type RateLimitedRoute = { schema: z.ZodType; checks: (body: never) => CheckRequest[] };
+const route = <Schema extends z.ZodType>(schema: Schema, checks: (body: z.output<Schema>) => CheckRequest[]) => ({ schema, checks });
+
+/** Each rate-limited endpoint: the handler's schema for its body, and the checks a valid body will run. */
+export const RATE_LIMITED_ROUTES: Record<string, RateLimitedRoute> = {
+  "/api/fact-check": route(factCheckRequestSchema, (body) => [body]),
+  "/api/fact-check/stream": route(factCheckRequestSchema, (body) => [body]),
+  "/api/fact-check/batch": route(batchRequestSchema, ({ claims, ...options }) => claims.map((claim) => ({ claim, ...options }))),
 };
 
 /**
- * A copy of the request with its body read from a clone, or null past the size limit (the
- * handler answers that 413). A clone's body is one branch of a tee, and cancelling a branch
- * settles only once the other branch is read too (by the handler, later): so the cancel is
- * started, never awaited.
+ * The body as the route's handler would parse it, and its checks; null for a body the handler
+ * will refuse (its 4xx is the handler's to give). The body is read from a clone unless the
+ * request's body is already the guard's own copy (`bodyIsOwnCopy`), so it stays whole for the handler.
  */
-async function withBufferedBody(request: Request): Promise<Request | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const body = request.clone().body;
-  if (body) {
-    const reader = body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        void reader.cancel().catch(() => {});
-        return null;
-      }
-      chunks.push(value);
-    }
+async function readChecks(request: Request, route: RateLimitedRoute, bodyIsOwnCopy: boolean) {
+  try {
+    requireJsonContentType(request);
+    const body = parseJsonBody(await readBodyBytes(bodyIsOwnCopy ? request : request.clone()), route.schema);
+    return { body, checks: route.checks(body as never) };
+  } catch {
+    return null;
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) });
 }
 
 export type FactCheckGuardOptions = {
@@ -104,6 +85,12 @@ export type FactCheckGuardOptions = {
   isCached: (check: CheckRequest) => Promise<FactCheckResult | boolean | null>;
   /** The signed-in account whose history keeps checks, read with the same user read as `signedInUserId`; handed to the handler. */
   historyOwnerId?: (request: Request) => Promise<string | undefined>;
+  /**
+   * The request's body is the guard's own copy, read without cloning. True in proxy.ts: Next.js
+   * hands middleware a copy of the body and replays the original to the handler. Default false:
+   * the guard reads a clone and leaves the body whole.
+   */
+  bodyIsOwnCopy?: boolean;
   /** Epoch milliseconds, for Retry-After and the 429 message. */
   clock: () => number;
   /** The seam for accounts: a signed-in user is counted by id (see `identity.ts`). */
@@ -182,8 +169,8 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
   return async (request) => {
     if (request.method !== "POST") return null;
     const url = new URL(request.url);
-    const checksOf = RATE_LIMITED_ROUTES[url.pathname.replace(/\/+$/, "")];
-    if (!checksOf) return null;
+    const route = RATE_LIMITED_ROUTES[url.pathname.replace(/\/+$/, "")];
+    if (!route) return null;
 
     const headers = new Headers();
     const forward = new Headers();
@@ -207,8 +194,7 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
     }
     if (options.fingerprint) forward.set(FORWARDED_HEADERS.clientFingerprint, options.fingerprint(fingerprintKeyFor(identity)));
 
-    const buffered = await withBufferedBody(request).catch(() => null);
-    const parsed = buffered ? await checksOf(buffered).catch(() => null) : null;
+    const parsed = await readChecks(request, route, options.bodyIsOwnCopy ?? false);
     const checks = parsed?.checks ?? null;
     lap("body");
     const found = checks ? await Promise.all(checks.map((check) => options.isCached(check).catch(() => null))) : [];

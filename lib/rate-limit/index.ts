@@ -85,6 +85,8 @@ export function factCheckGuard(): FactCheckGuard {
     cachedAnswersLimiter: cachedAnswersLimiter(),
     // The headers of a cached answer may reuse this client's decision for a second.
     peekMemoMs: 1000,
+    // proxy.ts's request: Next.js gives middleware its own copy of the body.
+    bodyIsOwnCopy: true,
     address: addressEnv(env),
     isCached: (check) => findAnswerInCache(check, new Date()),
     // Signed-in users are counted by account, and by the IP and cookie of their device too.
