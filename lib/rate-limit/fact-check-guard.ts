@@ -1,4 +1,4 @@
-import { batchRequestSchema, factCheckRequestSchema } from "@/app/api/fact-check/schema";
+import { batchRequestSchema, factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 import { MAX_BODY_BYTES, readJsonBody } from "@/lib/api/request";
 import type { CheckRequest } from "@/lib/fact-check/pipeline";
 import type { FactCheckResult } from "@/lib/fact-check/types";
