@@ -83,9 +83,10 @@ function tidy(node: unknown): unknown {
 
 /**
  * JSON Schemas for the named components and for the given operation schemas, in one pass so that a
- * component met anywhere becomes a `$ref`. Request and answer schemas are read as input (what a
- * client sends, defaults optional); answer schemas have no defaults or transforms, so it is also
- * what a client receives.
+ * component met anywhere becomes a `$ref`. Schemas are read as input (what a client sends, fields
+ * with defaults optional). Answer schemas have no defaults or transforms, so for them it is also
+ * what a client receives; SavedSource, which is also the save request's body, documents its
+ * defaulted fields as optional.
  */
 function toJsonSchemas(schemas: z.ZodType[]) {
   const registry = z.registry<{ id: string }>();
