@@ -1,7 +1,7 @@
 // npm run check -- "a claim" [--json] [--mode fast|standard|detailed] [--reasoning]
 // Runs one check through the same pipeline and providers as the API and prints it.
 import { db } from "@/lib/db";
-import { factCheckRequestSchema } from "@/app/api/fact-check/schema";
+import { factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 import { checkClaim } from "@/lib/fact-check/service";
 import { confidenceBand } from "@/lib/fact-check/confidence";
 import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";

@@ -1,54 +1,68 @@
-import { apiSchemas, isSchemaRef, type ApiSchema, type ApiSchemaName, type ApiSchemaOrRef } from "@/config/api-docs";
+import { COMPONENT_REF_PREFIX, type JsonSchema } from "@/lib/api/openapi";
+
+/** The named schemas of the OpenAPI document (`components.schemas`), which `$ref`s point into. */
+export type SchemaComponents = Record<string, JsonSchema>;
 
 type FieldRow = {
   path: string;
-  type: { label: string; ref?: ApiSchemaName };
+  type: { label: string; ref?: string };
   required: boolean;
   description: string;
   rules: string[];
 };
 
-const resolve = (schema: ApiSchemaOrRef): ApiSchema => (isSchemaRef(schema) ? apiSchemas[schema.$ref] : schema);
+/** The component a `$ref` names, if the schema is one. */
+export const refName = (schema: JsonSchema): string | undefined => schema.$ref?.slice(COMPONENT_REF_PREFIX.length);
 
-function typeOf(schema: ApiSchemaOrRef): FieldRow["type"] {
-  if (isSchemaRef(schema)) return { label: schema.$ref, ref: schema.$ref };
+const resolve = (schema: JsonSchema, components: SchemaComponents): JsonSchema => {
+  const name = refName(schema);
+  return name ? components[name] : schema;
+};
+
+function typeOf(schema: JsonSchema): FieldRow["type"] {
+  const ref = refName(schema);
+  if (ref) return { label: ref, ref };
   if (schema.type === "array" && schema.items) {
     const item = typeOf(schema.items);
     return { label: `${item.label}[]`, ref: item.ref };
   }
-  return { label: schema.nullable ? `${schema.type} | null` : schema.type };
+  return { label: Array.isArray(schema.type) ? schema.type.join(" | ") : String(schema.type) };
 }
 
-function rulesOf(schema: ApiSchema): string[] {
+function rulesOf(schema: JsonSchema): string[] {
   const rules: string[] = [];
+  const items = schema.items && !refName(schema.items) ? schema.items : undefined;
   if (schema.enum) rules.push(`One of: ${schema.enum.join(", ")}`);
   if (schema.minLength !== undefined && schema.maxLength !== undefined) rules.push(`${schema.minLength}-${schema.maxLength} characters`);
   if (schema.minimum !== undefined && schema.maximum !== undefined) rules.push(`${schema.minimum} to ${schema.maximum}`);
   if (schema.minItems !== undefined && schema.maxItems !== undefined) rules.push(`${schema.minItems} to ${schema.maxItems} items`);
-  if (schema.items && !isSchemaRef(schema.items) && schema.items.minLength !== undefined) {
-    rules.push(`each ${schema.items.minLength}-${schema.items.maxLength} characters`);
-  }
+  if (items?.minLength !== undefined) rules.push(`each ${items.minLength}-${items.maxLength} characters`);
   if (schema.format) rules.push(`Format: ${schema.format}`);
   if (schema.default !== undefined) rules.push(`Default: ${String(schema.default)}`);
-  const messages = [...(schema.messages ?? []), ...(schema.items && !isSchemaRef(schema.items) ? (schema.items.messages ?? []) : [])];
+  const messages = [...(schema["x-error-messages"] ?? []), ...(items?.["x-error-messages"] ?? [])];
   if (messages.length) rules.push(`Errors: ${messages.map((message) => `"${message}"`).join(", ")}`);
   return rules;
 }
 
+/** The fields that are required unless another is sent (`anyOf` of `required`). */
+const requiredAnyOf = (schema: JsonSchema): string[] =>
+  (schema.anyOf ?? []).flatMap((option) => (option.required?.length === 1 && !option.type ? option.required : []));
+
 /** Rows for an object's fields; the refs named in `expand` are opened inline (e.g. filters.timeWindow). */
-function fieldRows(schema: ApiSchema, expand: ReadonlySet<ApiSchemaName>, prefix = ""): FieldRow[] {
+function fieldRows(schema: JsonSchema, components: SchemaComponents, expand: ReadonlySet<string>, prefix = ""): FieldRow[] {
   const rows: FieldRow[] = [];
   const required = new Set(schema.required ?? []);
-  const anyOf = schema.requiredAnyOf ?? [];
+  const anyOf = requiredAnyOf(schema);
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
-    const resolved = resolve(field);
+    const resolved = resolve(field, components);
+    const ref = refName(field);
     const path = `${prefix}${name}`;
-    const description = (isSchemaRef(field) ? field.description : undefined) ?? resolved.description ?? "";
+    const description = field.description ?? resolved.description ?? "";
     const others = anyOf.filter((other) => other !== name).map((other) => `\`${other}\``);
     const anyOfNote = anyOf.includes(name) ? `Required unless ${others.join(" or ")} is sent.` : "";
-    if (isSchemaRef(field) && expand.has(field.$ref)) {
+    if (ref && expand.has(ref)) {
       rows.push({ path, type: { label: "object" }, required: required.has(name), description, rules: [] });
-      rows.push(...fieldRows(resolved, expand, `${path}.`));
+      rows.push(...fieldRows(resolved, components, expand, `${path}.`));
       continue;
     }
     rows.push({
@@ -56,7 +70,7 @@ function fieldRows(schema: ApiSchema, expand: ReadonlySet<ApiSchemaName>, prefix
       type: typeOf(field),
       required: required.has(name),
       description: [description, anyOfNote].filter(Boolean).join(" "),
-      rules: isSchemaRef(field) ? [] : rulesOf(resolved),
+      rules: ref ? [] : rulesOf(resolved),
     });
   }
   return rows;
@@ -76,8 +90,18 @@ function withCode(text: string) {
 }
 
 /** A field table for a request body, a response or a named object of the API reference. */
-export function ApiSchemaTable({ schema, caption, expand = [] }: { schema: ApiSchemaOrRef; caption: string; expand?: ApiSchemaName[] }) {
-  const rows = fieldRows(resolve(schema), new Set(expand));
+export function ApiSchemaTable({
+  schema,
+  components,
+  caption,
+  expand = [],
+}: {
+  schema: JsonSchema;
+  components: SchemaComponents;
+  caption: string;
+  expand?: string[];
+}) {
+  const rows = fieldRows(resolve(schema, components), components, new Set(expand));
   return (
     <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[34rem] border-collapse text-left text-sm">

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { API_KEYS_URL, fetchApiKeys, requestApiKey, requestRevocation } from "@/lib/api-keys/client";
-import type { ApiKeyRecord } from "@/lib/api-keys/schema";
+import type { ApiKeyRecord } from "@/lib/api/schemas/api-keys";
 import { errorMessageFor } from "@/lib/fact-check/client";
 
 const QUERY_KEY = [API_KEYS_URL];

@@ -1,19 +1,7 @@
 import "server-only";
-import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { HistoryItem, HistoryPage } from "@/lib/account/history-types";
 import { latestChangesByCheck } from "@/lib/follow/follows";
-
-/** `?page=&pageSize=` of GET /api/fact-check/history: page from 1, 1-50 a page (default 20). */
-export const historyQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a number" })
-    .int("pageSize must be a whole number")
-    .min(1, "pageSize must be at least 1")
-    .max(50, "pageSize must be at most 50")
-    .default(20),
-});
 
 export type { HistoryItem, HistoryPage };
 

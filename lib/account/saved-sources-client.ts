@@ -1,6 +1,6 @@
 import { throwIfNotOk } from "@/lib/fact-check/client";
 import type { Source } from "@/lib/fact-check/types";
-import type { SavedSourceInput, SavedSourceRecord } from "@/lib/account/saved-source-schema";
+import type { SavedSourceInput, SavedSourceRecord } from "@/lib/api/schemas/saved-sources";
 
 /**
  * Browser-side calls for an account's saved sources (GET/POST/DELETE /api/saved-sources).

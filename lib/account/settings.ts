@@ -1,15 +1,6 @@
 import "server-only";
-import { z } from "zod";
+import type { AccountSettings } from "@/lib/api/schemas/account";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-
-/** PATCH /api/account/settings: the settings an account can change. */
-export const accountSettingsSchema = z
-  .object({
-    saveHistory: z.boolean({ error: "saveHistory must be a boolean" }),
-  })
-  .strict();
-
-export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /**
  * Saves the account's settings. Turning history off also forgets it: the account's checks are

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from "@/lib/api-keys/schema";
+import type { ApiKeyRecord } from "@/lib/api/schemas/api-keys";
 import { throwIfNotOk } from "@/lib/fact-check/client";
 
 /** Browser calls for the Settings page's API key section (errors read as lib/fact-check/client.ts reads them). */

@@ -3,7 +3,7 @@ import { normalizeEmail } from "@/lib/auth/credentials";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isApiKeyTier } from "@/lib/api-keys/keys";
 import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/api-keys/store";
-import { createApiKeyRequestSchema } from "@/lib/api-keys/schema";
+import { createApiKeyRequestSchema } from "@/lib/api/schemas/api-keys";
 
 /**
  * The operator's API key command (`npm run apikey -- …`), as a function of its arguments so

@@ -1,87 +1,209 @@
+import { z } from "zod";
 import packageJson from "@/package.json";
-import { apiEndpoints, apiSchemas, isSchemaRef, rateLimitHeaders, type ApiSchema, type ApiSchemaOrRef } from "@/config/api-docs";
+import { apiOperationDocs, rateLimitHeaders } from "@/config/api-docs";
 import { siteConfig } from "@/config/site";
+import { apiOperations, type ApiOperation } from "@/lib/api/operations";
+import { apiComponentSchemas } from "@/lib/api/schemas/components";
 
-type JsonSchema = Record<string, unknown>;
+/** A JSON Schema (2020-12, as OpenAPI 3.1 uses it) as generated from a zod schema. */
+export type JsonSchema = {
+  type?: string | string[];
+  $ref?: string;
+  description?: string;
+  enum?: readonly unknown[];
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  additionalProperties?: boolean | JsonSchema;
+  /** The messages the API answers with when a rule on this field fails (from the zod checks). */
+  "x-error-messages"?: string[];
+  [keyword: string]: unknown;
+};
 
-/** The docs' schema dialect as JSON Schema 2020-12, which OpenAPI 3.1 uses as is. */
-export function toJsonSchema(schema: ApiSchemaOrRef): JsonSchema {
-  if (isSchemaRef(schema)) {
-    return schema.description
-      ? { $ref: `#/components/schemas/${schema.$ref}`, description: schema.description }
-      : { $ref: `#/components/schemas/${schema.$ref}` };
-  }
-  const { nullable, requiredAnyOf, messages, items, properties, ...rest } = schema as ApiSchema;
-  const out: JsonSchema = { ...rest, type: nullable ? [schema.type, "null"] : schema.type };
-  if (items) out.items = toJsonSchema(items);
-  if (properties) out.properties = Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, toJsonSchema(value)]));
-  if (requiredAnyOf) out.anyOf = requiredAnyOf.map((name) => ({ required: [name] }));
-  if (messages) out["x-error-messages"] = messages;
-  return out;
+export type OpenApiParameter = { name: string; in: "path" | "query"; required: boolean; description?: string; schema: JsonSchema };
+
+export type OpenApiResponse = {
+  description: string;
+  content?: Record<string, { schema?: JsonSchema; example?: unknown }>;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+};
+
+export type OpenApiOperation = {
+  operationId: string;
+  summary: string;
+  description: string;
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema; example?: unknown }> };
+  security: Array<Record<string, string[]>>;
+  responses: Record<string, OpenApiResponse>;
+};
+
+export const COMPONENT_REF_PREFIX = "#/components/schemas/";
+
+/** The messages a schema's own checks answer with (`.min(3, "…")`), in the order they run, each once. */
+function checkMessages(schema: z.core.$ZodType): string[] {
+  const messages = (schema._zod.def.checks ?? []).flatMap((check) => {
+    const issue = check._zod.def.error?.({} as never);
+    const message = typeof issue === "string" ? issue : issue?.message;
+    return message ? [message] : [];
+  });
+  return [...new Set(messages)];
 }
 
-/** OpenAPI 3.1 for the implemented API, built from the same data the /fact-check-api page shows. */
+/**
+ * What zod writes that a client does not need: `anyOf [X, null]` of a plain X reads as
+ * `type: [X, "null"]`; a whole number's safe-integer bounds go; a `format` says what its pattern says.
+ */
+function tidy(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (!node || typeof node !== "object") return node;
+  const schema: JsonSchema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, tidy(value)]));
+  const [first, second] = schema.anyOf ?? [];
+  if (schema.anyOf?.length === 2 && second?.type === "null" && Object.keys(second).length === 1 && typeof first?.type === "string") {
+    const { anyOf: _anyOf, ...rest } = schema;
+    Object.assign(schema, { ...first, ...rest, type: [first.type, "null"] });
+    delete schema.anyOf;
+  }
+  if (schema.type === "integer" || (Array.isArray(schema.type) && schema.type.includes("integer"))) {
+    if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
+    if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
+  }
+  if (schema.format && schema.pattern) delete schema.pattern;
+  return schema;
+}
+
+/**
+ * JSON Schemas for the named components and for the given operation schemas, in one pass so that a
+ * component met anywhere becomes a `$ref`. Schemas are read as input (what a client sends, fields
+ * with defaults optional). Answer schemas have no defaults or transforms, so for them it is also
+ * what a client receives; SavedSource, which is also the save request's body, documents its
+ * defaulted fields as optional.
+ */
+function toJsonSchemas(schemas: z.ZodType[]) {
+  const registry = z.registry<{ id: string }>();
+  const names = new Map<z.ZodType, string>();
+  for (const [name, schema] of Object.entries(apiComponentSchemas)) {
+    registry.add(schema, { id: name });
+    names.set(schema, name);
+  }
+  const inline = new Map<z.ZodType, string>();
+  for (const schema of schemas) {
+    if (names.has(schema) || inline.has(schema)) continue;
+    inline.set(schema, `inline-${inline.size}`);
+    registry.add(schema, { id: inline.get(schema)! });
+  }
+  const generated = z.toJSONSchema(registry, {
+    io: "input",
+    uri: (id) => COMPONENT_REF_PREFIX + id,
+    override: ({ zodSchema, jsonSchema }) => {
+      const messages = checkMessages(zodSchema);
+      if (messages.length) jsonSchema["x-error-messages"] = messages;
+    },
+  }).schemas;
+  const output = Object.fromEntries(
+    Object.entries(generated).map(([id, schema]) => {
+      const { $schema: _schema, $id: _id, ...rest } = schema;
+      return [id, tidy(rest) as JsonSchema];
+    }),
+  );
+  const components = Object.fromEntries(Object.keys(apiComponentSchemas).map((name) => [name, output[name]]));
+  const of = (schema: z.ZodType): JsonSchema => {
+    const name = names.get(schema);
+    return name ? { $ref: COMPONENT_REF_PREFIX + name } : output[inline.get(schema)!];
+  };
+  return { components, of };
+}
+
+function parameters(location: "path" | "query", schema: JsonSchema): OpenApiParameter[] {
+  return Object.entries(schema.properties ?? {}).map(([name, { description, ...rest }]) => ({
+    name,
+    in: location,
+    required: location === "path" || (schema.required ?? []).includes(name),
+    ...(description ? { description } : {}),
+    schema: rest,
+  }));
+}
+
+const securityOf: Record<ApiOperation["access"], OpenApiOperation["security"]> = {
+  // A key is optional where accepted (anonymous calls get the anonymous limit); public operations say so with an empty list.
+  "api-key": [{}, { apiKey: [] }],
+  session: [{ session: [] }],
+  public: [],
+};
+
+/** OpenAPI 3.1 for the implemented API: the zod schemas of lib/api, and the prose of config/api-docs.ts. */
 export function buildOpenApiDocument(origin: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const operations: readonly ApiOperation[] = apiOperations;
+  const { components, of } = toJsonSchemas(
+    operations.flatMap((operation) => [
+      ...[operation.pathParameters, operation.queryParameters, operation.requestBody].filter((schema) => schema !== undefined),
+      ...operation.responses.flatMap((response) => (response.schema ? [response.schema] : [])),
+    ]),
+  );
   const headerDocs = Object.fromEntries(rateLimitHeaders.map((header) => [header.name, header.description]));
-  for (const endpoint of apiEndpoints) {
-    const parameters = [
-      ...(endpoint.pathParameters ?? []).map((p) => ({
-        name: p.name,
-        in: "path",
-        required: true,
-        description: p.description,
-        schema: toJsonSchema(p.schema),
-      })),
-      ...(endpoint.queryParameters ?? []).map((p) => ({
-        name: p.name,
-        in: "query",
-        required: false,
-        description: p.description,
-        schema: toJsonSchema(p.schema),
-      })),
+
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
+  for (const operation of operations) {
+    const docs = apiOperationDocs[operation.id as keyof typeof apiOperationDocs];
+    const documented = Object.keys(docs.responses).map(Number);
+    const answered = operation.responses.map((response) => response.status);
+    if (documented.sort().join() !== [...answered].sort().join())
+      throw new Error(`${operation.id}: statuses ${answered.join(", ")} but prose for ${documented.join(", ")}`);
+
+    const parameterList = [
+      ...(operation.pathParameters ? parameters("path", of(operation.pathParameters)) : []),
+      ...(operation.queryParameters ? parameters("query", of(operation.queryParameters)) : []),
     ];
-    const responses = Object.fromEntries(
-      endpoint.responses.map((response) => [
-        String(response.status),
-        {
-          description: response.description,
-          ...(response.schema || response.mediaType
-            ? {
-                content: {
-                  [response.mediaType ?? "application/json"]: {
-                    ...(response.schema ? { schema: toJsonSchema(response.schema) } : {}),
-                    ...(response.example !== undefined ? { example: response.example } : {}),
-                  },
+    const responses: Record<string, OpenApiResponse> = {};
+    for (const response of operation.responses) {
+      const prose = docs.responses[response.status];
+      const { description, example } = typeof prose === "string" ? { description: prose, example: undefined } : prose;
+      const mediaType = response.mediaType ?? (response.schema ? "application/json" : undefined);
+      responses[String(response.status)] = {
+        description,
+        ...(mediaType
+          ? {
+              content: {
+                [mediaType]: {
+                  ...(response.schema ? { schema: of(response.schema) } : {}),
+                  ...(example !== undefined ? { example } : {}),
                 },
-              }
-            : {}),
-          ...(response.headers?.length
-            ? {
-                headers: Object.fromEntries(
-                  response.headers.map((name) => [name, { description: headerDocs[name], schema: { type: "string" } }]),
-                ),
-              }
-            : {}),
-        },
-      ]),
-    );
-    paths[endpoint.path] ??= {};
-    paths[endpoint.path][endpoint.method.toLowerCase()] = {
-      operationId: endpoint.id,
-      summary: endpoint.summary,
-      description: endpoint.description,
-      ...(parameters.length ? { parameters } : {}),
-      ...(endpoint.requestBody
+              },
+            }
+          : {}),
+        ...(response.headers?.length
+          ? {
+              headers: Object.fromEntries(
+                response.headers.map((name) => [name, { description: headerDocs[name], schema: { type: "string" } }]),
+              ),
+            }
+          : {}),
+      };
+    }
+    paths[operation.path] ??= {};
+    paths[operation.path][operation.method.toLowerCase()] = {
+      operationId: operation.id,
+      summary: docs.summary,
+      description: docs.description,
+      ...(parameterList.length ? { parameters: parameterList } : {}),
+      ...(operation.requestBody
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: toJsonSchema(endpoint.requestBody.schema), example: endpoint.requestBody.example } },
+              content: { "application/json": { schema: of(operation.requestBody), example: docs.requestExample } },
             },
           }
         : {}),
-      // A key is optional where accepted (anonymous calls get the anonymous limit); public operations say so with an empty list.
-      security: endpoint.acceptsApiKey ? [{}, { apiKey: [] }] : endpoint.requiresSession ? [{ session: [] }] : [],
+      security: securityOf[operation.access],
       responses,
     };
   }
@@ -95,7 +217,7 @@ export function buildOpenApiDocument(origin: string) {
     servers: [{ url: origin.replace(/\/+$/, "") }],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(apiSchemas).map(([name, schema]) => [name, toJsonSchema(schema)])),
+      schemas: components,
       securitySchemes: {
         apiKey: {
           type: "http",
@@ -113,3 +235,5 @@ export function buildOpenApiDocument(origin: string) {
     },
   };
 }
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -82,6 +81,3 @@ export async function activeSessionUserId(
   if (!token || typeof token.sub !== "string" || !token.sub || typeof token.sid !== "string" || !token.sid) return null;
   return (await store.isActive(token.sid, token.sub)) ? token.sub : null;
 }
-
-/** POST /api/account/sign-out-everywhere: the body must say so, so a stray empty POST ends nothing. */
-export const signOutEverywhereSchema = z.object({ confirm: z.literal(true, { error: "confirm must be true" }) }).strict();

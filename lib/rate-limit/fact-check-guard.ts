@@ -1,5 +1,5 @@
-import { batchRequestSchema, factCheckRequestSchema } from "@/app/api/fact-check/schema";
 import type { z } from "zod";
+import { batchRequestSchema, factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 import { parseJsonBody, readBodyBytes, requireJsonContentType } from "@/lib/api/request";
 import type { CheckRequest } from "@/lib/fact-check/pipeline";
 import type { FactCheckResult } from "@/lib/fact-check/types";

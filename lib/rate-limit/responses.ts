@@ -55,7 +55,8 @@ export function rateLimitUnavailableResponse(): Response {
   });
 }
 
-const API_KEY_MESSAGES = {
+/** The 401 messages for an Authorization header the API cannot use (the documented ApiKeyError lists them). */
+export const API_KEY_MESSAGES = {
   unknown: "Invalid API key.",
   revoked: "This API key has been revoked.",
   malformed: "Authorization must be 'Bearer <API key>'.",

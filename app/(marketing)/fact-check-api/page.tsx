@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BookOpen, KeyRound } from "lucide-react";
 import { ApiDocsTabs } from "@/components/marketing/api-docs-tabs";
-import { ApiSchemaTable } from "@/components/marketing/api-schema-table";
+import { ApiSchemaTable, refName, type SchemaComponents } from "@/components/marketing/api-schema-table";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { CodeBlock } from "@/components/marketing/code-block";
 import { ContentSection } from "@/components/marketing/content-section";
@@ -11,10 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import {
   apiCodeSamples,
-  apiEndpoints,
   apiErrorDocs,
   apiRateLimitTiers,
-  apiSchemas,
   apiUseCases,
   exampleRateLimitError,
   exampleRelated,
@@ -22,11 +20,10 @@ import {
   exampleRequest,
   exampleResult,
   exampleValidationError,
-  isSchemaRef,
   rateLimitHeaders,
-  type ApiEndpoint,
-  type ApiSchemaName,
 } from "@/config/api-docs";
+import { buildOpenApiDocument, type OpenApiOperation } from "@/lib/api/openapi";
+import type { ApiComponentName } from "@/lib/api/schemas/components";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
@@ -45,7 +42,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 const codeClass = "rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]";
 
-function MethodBadge({ method }: { method: ApiEndpoint["method"] }) {
+function MethodBadge({ method }: { method: string }) {
   return (
     <span
       className={cn(
@@ -58,74 +55,94 @@ function MethodBadge({ method }: { method: ApiEndpoint["method"] }) {
   );
 }
 
-function EndpointReference({ endpoint }: { endpoint: ApiEndpoint }) {
+/** Who may call an operation, read from its security requirements; the rate-limited ones answer 429. */
+function accessNote(operation: OpenApiOperation) {
+  const schemes = operation.security.flatMap((requirement) => Object.keys(requirement));
   return (
-    <Card id={`endpoint-${endpoint.id}`} className="scroll-mt-20 gap-4">
+    <>
+      {operation.responses["429"] ? "Counts against your rate limit. " : null}
+      {schemes.includes("apiKey")
+        ? "Send your key as Authorization: Bearer <key> for the Free or Pro limit."
+        : schemes.includes("session")
+          ? "Signed in on the web app (session cookie); API keys are not accepted."
+          : "No key needed."}
+    </>
+  );
+}
+
+function EndpointReference({
+  method,
+  path,
+  operation,
+  components,
+}: {
+  method: string;
+  path: string;
+  operation: OpenApiOperation;
+  components: SchemaComponents;
+}) {
+  const pathParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === "path");
+  const body = operation.requestBody?.content["application/json"];
+  return (
+    <Card id={`endpoint-${operation.operationId}`} className="scroll-mt-20 gap-4">
       <CardHeader>
         <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          <MethodBadge method={endpoint.method} /> <code className="font-mono text-base">{endpoint.path}</code>
+          <MethodBadge method={method} /> <code className="font-mono text-base">{path}</code>
         </h3>
         <CardDescription className="text-sm">
-          <span className="font-semibold text-foreground">{endpoint.summary}.</span> {endpoint.description.replace(/`/g, "")}
+          <span className="font-semibold text-foreground">{operation.summary}.</span> {operation.description.replace(/`/g, "")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <p className="text-xs text-muted-foreground">
-          {endpoint.rateLimited ? "Counts against your rate limit. " : null}
-          {endpoint.acceptsApiKey
-            ? "Send your key as Authorization: Bearer <key> for the Free or Pro limit."
-            : endpoint.requiresSession
-              ? "Signed in on the web app (session cookie); API keys are not accepted."
-              : "No key needed."}
-        </p>
-        {endpoint.pathParameters?.length ? (
+        <p className="text-xs text-muted-foreground">{accessNote(operation)}</p>
+        {pathParameters.length ? (
           <div>
             <h4 className="mb-2 text-sm font-semibold">Path parameters</h4>
             <ul className="text-sm">
-              {endpoint.pathParameters.map((parameter) => (
+              {pathParameters.map((parameter) => (
                 <li key={parameter.name}>
                   <code className={codeClass}>{parameter.name}</code>{" "}
-                  <span className="text-muted-foreground">({parameter.schema.type})</span>: {parameter.description.replace(/`/g, "")}
+                  <span className="text-muted-foreground">({parameter.schema.type})</span>: {parameter.description?.replace(/`/g, "")}
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
-        {endpoint.requestBody ? (
+        {body ? (
           <div className="flex flex-col gap-3">
             <h4 className="text-sm font-semibold">
               Request body <span className="font-normal text-muted-foreground">(application/json, at most 16 KB)</span>
             </h4>
-            <ApiSchemaTable
-              schema={endpoint.requestBody.schema}
-              caption={`${endpoint.method} ${endpoint.path} request body`}
-              expand={["Filters"]}
-            />
-            <CodeBlock label="Example request body" code={json(endpoint.requestBody.example)} />
+            <ApiSchemaTable schema={body.schema} components={components} caption={`${method} ${path} request body`} expand={["Filters"]} />
+            <CodeBlock label="Example request body" code={json(body.example)} />
           </div>
         ) : null}
         <div className="flex flex-col gap-3">
           <h4 className="text-sm font-semibold">Responses</h4>
           <ul className="flex flex-col gap-3 text-sm">
-            {endpoint.responses.map((response) => (
-              <li key={response.status} className="flex flex-col gap-2">
-                <p>
-                  <span className="mr-2 font-mono font-semibold">{response.status}</span>
-                  <span className="text-muted-foreground">{response.description.replace(/`/g, "")}</span>
-                  {response.schema && isSchemaRef(response.schema) ? (
-                    <>
-                      {" "}
-                      <a href={`#schema-${response.schema.$ref}`} className="font-mono text-xs text-brand underline underline-offset-2">
-                        {response.schema.$ref}
-                      </a>
-                    </>
+            {Object.entries(operation.responses).map(([status, response]) => {
+              const schema = response.content?.["application/json"]?.schema;
+              const ref = schema && refName(schema);
+              return (
+                <li key={status} className="flex flex-col gap-2">
+                  <p>
+                    <span className="mr-2 font-mono font-semibold">{status}</span>
+                    <span className="text-muted-foreground">{response.description.replace(/`/g, "")}</span>
+                    {ref ? (
+                      <>
+                        {" "}
+                        <a href={`#schema-${ref}`} className="font-mono text-xs text-brand underline underline-offset-2">
+                          {ref}
+                        </a>
+                      </>
+                    ) : null}
+                  </p>
+                  {schema && !ref ? (
+                    <ApiSchemaTable schema={schema} components={components} caption={`${method} ${path} response ${status}`} />
                   ) : null}
-                </p>
-                {response.schema && !isSchemaRef(response.schema) ? (
-                  <ApiSchemaTable schema={response.schema} caption={`${endpoint.method} ${endpoint.path} response ${response.status}`} />
-                ) : null}
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </CardContent>
@@ -133,7 +150,7 @@ function EndpointReference({ endpoint }: { endpoint: ApiEndpoint }) {
   );
 }
 
-const objectOrder: ApiSchemaName[] = [
+const objectOrder: ApiComponentName[] = [
   "FactCheckResult",
   "Verdict",
   "Source",
@@ -151,6 +168,8 @@ const objectOrder: ApiSchemaName[] = [
 
 export default function FactCheckApiPage() {
   const origin = env.SITE_URL.replace(/\/+$/, "");
+  const openApi = buildOpenApiDocument(origin);
+  const components = openApi.components.schemas;
   const samples = apiCodeSamples(origin);
   const curl = samples.find((sample) => sample.id === "curl")!;
 
@@ -210,9 +229,17 @@ export default function FactCheckApiPage() {
         Base URL <code className={codeClass}>{origin}</code>. Request and response bodies are JSON; send{" "}
         <code className={codeClass}>Content-Type: application/json</code> with every POST.
       </p>
-      {apiEndpoints.map((endpoint) => (
-        <EndpointReference key={endpoint.id} endpoint={endpoint} />
-      ))}
+      {Object.entries(openApi.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => (
+          <EndpointReference
+            key={operation.operationId}
+            method={method.toUpperCase()}
+            path={path}
+            operation={operation}
+            components={components}
+          />
+        )),
+      )}
       <h3 className="mt-4 text-lg font-semibold">Objects</h3>
       <div className="flex flex-col gap-6">
         {objectOrder.map((name) => (
@@ -220,9 +247,9 @@ export default function FactCheckApiPage() {
             <h4 id={`schema-${name}-heading`} className="font-mono font-semibold">
               {name}
             </h4>
-            {apiSchemas[name].description ? <p className="mt-1 text-sm text-muted-foreground">{apiSchemas[name].description}</p> : null}
+            {components[name].description ? <p className="mt-1 text-sm text-muted-foreground">{components[name].description}</p> : null}
             <div className="mt-3">
-              <ApiSchemaTable schema={{ $ref: name }} caption={`${name} fields`} />
+              <ApiSchemaTable schema={components[name]} components={components} caption={`${name} fields`} />
             </div>
           </section>
         ))}

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
-import { createApiKeyRequestSchema } from "@/lib/api-keys/schema";
+import { createApiKeyRequestSchema } from "@/lib/api/schemas/api-keys";
 import { createApiKey, listApiKeys } from "@/lib/api-keys/store";
 import { db } from "@/lib/db";
 

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { checkClaim } from "@/lib/fact-check/service";
 import { guardedRequest } from "@/lib/rate-limit/forwarded";
 import { HANDLER_TIMING_HEADER, serverTiming, stopwatch } from "@/lib/server-timing";
-import { factCheckRequestSchema } from "./schema";
+import { factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 
 export const dynamic = "force-dynamic";
 

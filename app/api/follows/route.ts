@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
 import { db } from "@/lib/db";
 import { followCheck, listFollowedClaims } from "@/lib/follow/follows";
-import { followRequestSchema } from "@/lib/follow/schema";
+import { followRequestSchema } from "@/lib/api/schemas/follows";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
 import { readSearchParams } from "@/lib/api/request";
-import { savedSourceInputSchema } from "@/lib/account/saved-source-schema";
+import { savedSourceInputSchema } from "@/lib/api/schemas/saved-sources";
 import { listSavedSources, removeSavedSource, saveSource } from "@/lib/account/saved-sources";
 import { db } from "@/lib/db";
 

@@ -1,4 +1,4 @@
-import { savedSourceInputSchema } from "@/lib/account/saved-source-schema";
+import { savedSourceInputSchema } from "@/lib/api/schemas/saved-sources";
 import { listSavedSources, removeSavedSource, saveSource } from "@/lib/account/saved-sources";
 import { toSavedSourceInput } from "@/lib/account/saved-sources-client";
 import type { Source } from "@/lib/fact-check/types";

@@ -1,4 +1,4 @@
-import { factCheckRequestSchema } from "@/app/api/fact-check/schema";
+import { factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 import { db } from "@/lib/db";
 import { checkClaim } from "@/lib/fact-check/service";
 import { isAnswerCached } from "@/lib/rate-limit/cached-answers";

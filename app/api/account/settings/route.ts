@@ -1,5 +1,6 @@
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
-import { accountSettingsSchema, updateAccountSettings } from "@/lib/account/settings";
+import { updateAccountSettings } from "@/lib/account/settings";
+import { accountSettingsSchema } from "@/lib/api/schemas/account";
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
-import { signOutEverywhereSchema } from "@/lib/auth/sessions";
+import { signOutEverywhereSchema } from "@/lib/api/schemas/account";
 import { sessionStore } from "@/lib/auth/config";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session";
 

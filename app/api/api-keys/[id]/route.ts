@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
-import { apiKeyIdSchema } from "@/lib/api-keys/schema";
+import { apiKeyIdSchema } from "@/lib/api/schemas/api-keys";
 import { revokeApiKey } from "@/lib/api-keys/store";
 import { db } from "@/lib/db";
 

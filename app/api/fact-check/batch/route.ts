@@ -3,7 +3,7 @@ import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
 import { checkClaim } from "@/lib/fact-check/service";
 import { guardedRequest } from "@/lib/rate-limit/forwarded";
-import { batchRequestSchema } from "../schema";
+import { batchRequestSchema } from "@/lib/api/schemas/fact-check";
 
 export const dynamic = "force-dynamic";
 

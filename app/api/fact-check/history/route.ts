@@ -1,5 +1,6 @@
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
-import { historyQuerySchema, listCheckHistory } from "@/lib/account/history";
+import { listCheckHistory } from "@/lib/account/history";
+import { historyQuerySchema } from "@/lib/api/schemas/account";
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";

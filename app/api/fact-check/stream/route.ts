@@ -5,7 +5,7 @@ import { historyOwnerId } from "@/lib/auth/session";
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
 import { checkClaim } from "@/lib/fact-check/service";
 import { guardedRequest } from "@/lib/rate-limit/forwarded";
-import { factCheckRequestSchema } from "../schema";
+import { factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
 import { db } from "@/lib/db";
 import { unfollowCheck } from "@/lib/follow/follows";
-import { checkIdSchema } from "@/lib/follow/schema";
+import { checkIdSchema } from "@/lib/api/schemas/follows";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/api/handler";
 import { trending } from "@/lib/discover";
-import { trendingCategoriesQuerySchema } from "../schema";
+import { trendingCategoriesQuerySchema } from "@/lib/api/schemas/trending";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeSchema } from "@/lib/api/schemas/common";
 
 /** A source to save (POST /api/saved-sources), as a result's source card shows it. Client-safe. */
 export const savedSourceInputSchema = z
@@ -23,27 +24,23 @@ export const savedSourceInputSchema = z
       .max(40)
       .nullish()
       .transform((value) => value ?? null),
-    /** The claim the source was saved from. */
     claim: z
       .string({ error: "claim must be a string" })
       .max(1000, "claim must be at most 1000 characters")
       .nullish()
-      .transform((value) => value ?? null),
+      .transform((value) => value ?? null)
+      .meta({ description: "The claim the source was saved from." }),
   })
   .strict();
 
+/** A saved source as the document describes it: the fields a save sends, and the two an answer adds. */
+export const savedSourceSchema = z.object({
+  id: z.string().optional().meta({ description: "Present in answers." }),
+  ...savedSourceInputSchema.shape,
+  savedAt: dateTimeSchema.optional().meta({ description: "Present in answers." }),
+});
+
 export type SavedSourceInput = z.input<typeof savedSourceInputSchema>;
 
-/** A saved source as the API answers it. */
-export type SavedSourceRecord = {
-  id: string;
-  url: string;
-  title: string;
-  outlet: string;
-  excerpt: string;
-  credibility: number;
-  stance: "supports" | "disputes" | "neutral";
-  publishDate: string | null;
-  claim: string | null;
-  savedAt: string;
-};
+/** A saved source as the API answers it: every field, `id` and `savedAt` included. */
+export type SavedSourceRecord = Required<z.output<typeof savedSourceSchema>>;
