@@ -5,7 +5,7 @@ import { factCheckGuard } from "@/lib/rate-limit";
 import { FORWARDED_HEADER_NAMES } from "@/lib/rate-limit/forwarded";
 import { env } from "@/lib/env";
 import { createNonce, pageSecurityHeaders } from "@/lib/security-headers";
-import { serverTiming } from "@/lib/server-timing";
+import { serverTiming, wantsServerTiming } from "@/lib/server-timing";
 import { staticPageHashes } from "@/lib/static-page-csp";
 
 /**
@@ -40,7 +40,7 @@ export async function proxy(request: NextRequest) {
   limited?.forward.forEach((value, name) => headers.set(name, value));
   const response = limited?.response ?? NextResponse.next({ request: { headers } });
   limited?.headers.forEach((value, name) => response.headers.append(name, value));
-  if (limited && env.BENCH_EMPTY_ROUTE === "1")
+  if (limited && wantsServerTiming(request, env.BENCH_EMPTY_ROUTE))
     response.headers.append("Server-Timing", serverTiming(limited.timings.map(([stage, ms]) => [`proxy-${stage}`, ms])));
   return withSecurityHeaders(response, requestId, security);
 }

@@ -5,7 +5,7 @@ import { historyOwnerId } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { checkClaim } from "@/lib/fact-check/service";
 import { guardedRequest } from "@/lib/rate-limit/forwarded";
-import { HANDLER_TIMING_HEADER, serverTiming, stopwatch } from "@/lib/server-timing";
+import { HANDLER_TIMING_HEADER, serverTiming, stopwatch, wantsServerTiming } from "@/lib/server-timing";
 import { factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 
 export const dynamic = "force-dynamic";
@@ -31,6 +31,6 @@ export const POST = apiHandler({}, async ({ request, log }) => {
     "check answered",
   );
   const response = NextResponse.json({ result });
-  if (env.BENCH_EMPTY_ROUTE === "1") response.headers.set(HANDLER_TIMING_HEADER, serverTiming(timing.laps));
+  if (wantsServerTiming(request, env.BENCH_EMPTY_ROUTE)) response.headers.set(HANDLER_TIMING_HEADER, serverTiming(timing.laps));
   return response;
 });
