@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { normalizeEmail } from "@/lib/auth/credentials";
 
@@ -53,7 +54,7 @@ export class PrismaUserStore implements UserStore {
       });
     } catch (error) {
       // P2002: the unique index on email refused a second account (two sign-ups racing).
-      if (typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002") throw new EmailTakenError();
+      if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
   }

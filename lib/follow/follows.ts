@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { isSerializationFailure, isUniqueViolation } from "@/lib/db-errors";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { isVerdict, type Verdict } from "@/lib/fact-check/verdict";
 import { MAX_FOLLOWED_CLAIMS } from "@/lib/follow/policy";
 import type { FollowedClaimRecord, FollowList, VerdictChangeRecord } from "@/lib/follow/types";
@@ -140,9 +141,6 @@ export async function followCheck({
   if (!check) throw new ApiError("not_found", "No such check", "checkId");
   const existing = await db.followedClaim.findUnique({ where: { userId_checkId: { userId, checkId } }, select: followFields });
   if (existing) return { item: (await toRecords(db, [existing]))[0], created: false };
-  if ((await db.followedClaim.count({ where: { userId } })) >= MAX_FOLLOWED_CLAIMS) {
-    throw new ApiError("limit_reached", `An account can follow up to ${MAX_FOLLOWED_CLAIMS} claims. Unfollow one first.`, "checkId");
-  }
   const meta = (check.openaiSynthesis ?? {}) as SynthesisMeta;
   const expires = expiryOf(check.openaiSynthesis);
   const data = {
@@ -159,7 +157,11 @@ export async function followCheck({
     dueAt: expires && expires > now ? expires : now,
   };
   try {
-    const row = await db.$transaction(async (tx) => {
+    const row = await inSerializableTransaction(db, async (tx) => {
+      // Counted inside the transaction: two follows at once cannot both take the last place.
+      if ((await tx.followedClaim.count({ where: { userId } })) >= MAX_FOLLOWED_CLAIMS) {
+        throw new ApiError("limit_reached", `An account can follow up to ${MAX_FOLLOWED_CLAIMS} claims. Unfollow one first.`, "checkId");
+      }
       const created = await tx.followedClaim.create({ data, select: followFields });
       await tx.factCheckQuery.update({ where: { id: checkId }, data: { monitored: true } });
       return created;
@@ -167,9 +169,26 @@ export async function followCheck({
     return { item: (await toRecords(db, [row]))[0], created: true };
   } catch (error) {
     // The same account followed it at the same moment (another tab): answer that follow.
-    if ((error as { code?: string }).code !== "P2002") throw error;
+    if (!isUniqueViolation(error)) throw error;
     const raced = await db.followedClaim.findUniqueOrThrow({ where: { userId_checkId: { userId, checkId } }, select: followFields });
     return { item: (await toRecords(db, [raced]))[0], created: false };
+  }
+}
+
+const SERIALIZATION_RETRIES = 5;
+
+/**
+ * A transaction that sees no concurrent write it depends on (PostgreSQL's SERIALIZABLE; SQLite
+ * runs one write transaction at a time anyway). A transaction that lost a race to another
+ * (lib/db-errors.ts) runs again and sees that other's work.
+ */
+async function inSerializableTransaction<T>(db: PrismaClient, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.$transaction(work, { isolationLevel: "Serializable" });
+    } catch (error) {
+      if (!isSerializationFailure(error) || attempt >= SERIALIZATION_RETRIES) throw error;
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -26,7 +27,7 @@ export class DatabaseLease {
       await this.db.recheckLease.create({ data: { name: this.name, holder: this.holder, expiresAt } });
       return true;
     } catch (error) {
-      if ((error as { code?: string }).code === "P2002") return false;
+      if (isUniqueViolation(error)) return false;
       throw error;
     }
   }

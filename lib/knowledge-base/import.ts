@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { normalizeRating } from "@/lib/fact-check/rating";
 import type { ClaimReviewRecord } from "@/lib/knowledge-base/record";
@@ -137,7 +138,7 @@ async function upsertBatch(db: PrismaClient, records: ClaimReviewRecord[], origi
       ...updates.map(({ id, row }) => db.claimReview.update({ where: { id }, data: row })),
     ]);
   } catch (error) {
-    if ((error as { code?: string })?.code === "P2002" && attempt < ATTEMPTS) return upsertBatch(db, records, origin, attempt + 1);
+    if (isUniqueViolation(error) && attempt < ATTEMPTS) return upsertBatch(db, records, origin, attempt + 1);
     throw error;
   }
   return counts;

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { liveWindow, type ConsumeResult, type KeyWindow, type RateLimitStore, type WindowQuery } from "@/lib/rate-limit/stores/types";
 
@@ -26,10 +27,6 @@ class NoLongerFits extends Error {}
 
 type Tx = Prisma.TransactionClient;
 type Row = { id: string; requestCount: number; windowStart: Date };
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
 
 export class DatabaseRateLimitStore implements RateLimitStore {
   readonly kind = "database" as const;

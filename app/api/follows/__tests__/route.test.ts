@@ -158,6 +158,16 @@ describe("/api/follows", () => {
     expect((await follow(request("POST", "/api/follows", cookie, { checkId }, { origin: "http://localhost" }))).status).toBe(201);
   });
 
+  it(`lets only one of several follows sent at once take an account's last place, of ${MAX_FOLLOWED_CLAIMS}`, async () => {
+    const { user, cookie } = await signedIn();
+    for (let i = 0; i < MAX_FOLLOWED_CLAIMS - 1; i += 1)
+      expect((await followCheck(await storedCheck(`Race claim ${i}`, user.id), cookie)).status).toBe(201);
+    const contenders = await Promise.all([1, 2, 3, 4, 5].map((n) => storedCheck(`Race for the last place ${n}`, user.id)));
+    const answers = await Promise.all(contenders.map((checkId) => followCheck(checkId, cookie)));
+    expect(answers.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await db.followedClaim.count({ where: { userId: user.id } })).toBe(MAX_FOLLOWED_CLAIMS);
+  });
+
   it(`refuses a follow past ${MAX_FOLLOWED_CLAIMS} with a 409 naming the limit`, async () => {
     const { user, cookie } = await signedIn();
     for (let i = 0; i < MAX_FOLLOWED_CLAIMS; i += 1)
