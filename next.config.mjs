@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/lib/serve.mjs compresses every response (Brotli, else gzip).
+  compress: false,
   // Native and WASM packages stay out of the server bundle and load from node_modules.
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
   typedRoutes: false,
