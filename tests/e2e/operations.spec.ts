@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../support/free-port";
 import { expect, test } from "../support/playwright-test";
@@ -89,6 +90,56 @@ test("health answers GET and HEAD with 200 while the database is reachable", asy
   const head = await fetch(`${server.baseURL}/api/health`, { method: "HEAD" });
   expect(head.status).toBe(200);
   expect(head.headers.get("cache-control")).toBe("no-store");
+});
+
+/** A raw GET or POST with the given Accept-Encoding: the status, the encoding and the decoded body. */
+function fetchEncoded(pathname: string, acceptEncoding: string, body?: string) {
+  return new Promise<{ status: number; encoding: string | undefined; text: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: pathname,
+        method: body ? "POST" : "GET",
+        headers: { "accept-encoding": acceptEncoding, ...(body ? { "content-type": "application/json" } : {}) },
+      },
+      (response) => {
+        const encoding = response.headers["content-encoding"];
+        const decoded =
+          encoding === "br"
+            ? response.pipe(zlib.createBrotliDecompress())
+            : encoding === "gzip"
+              ? response.pipe(zlib.createGunzip())
+              : response;
+        let text = "";
+        decoded.setEncoding("utf8");
+        decoded.on("data", (chunk) => (text += chunk));
+        decoded.on("end", () => resolve({ status: response.statusCode ?? 0, encoding, text }));
+        decoded.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+test("compresses answers: Brotli when the client accepts it, else gzip, the event stream included", async () => {
+  const brotli = await fetchEncoded("/faq", "gzip, deflate, br");
+  const gzip = await fetchEncoded("/faq", "gzip");
+  const plain = await fetchEncoded("/faq", "identity");
+  expect([brotli.status, gzip.status, plain.status]).toEqual([200, 200, 200]);
+  expect([brotli.encoding, gzip.encoding, plain.encoding]).toEqual(["br", "gzip", undefined]);
+  expect(brotli.text).toBe(plain.text);
+  expect(gzip.text).toBe(plain.text);
+
+  const stream = await fetchEncoded(
+    "/api/fact-check/stream",
+    "br",
+    JSON.stringify({ claim: `Compressed stream ${Date.now()}: the moon is made of cheese` }),
+  );
+  expect(stream.encoding).toBe("br");
+  expect(stream.text).toContain("event: progress");
+  expect(stream.text).toMatch(/event: result\ndata: \{"result":/);
 });
 
 test("SIGTERM lets an in-flight check finish with 200, refuses new connections, then exits 0; its logs carry the request id and no secret", async () => {
