@@ -1,7 +1,7 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
-import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/prisma-postgresql/client";
+import { PrismaClient } from "@/generated/prisma/client";
+import { PrismaClient as PostgresPrismaClient } from "@/generated/prisma-postgresql/client";
 import { prepareSqliteFile, secureSqliteFiles, sqliteFilePath } from "@/lib/sqlite-files.mjs";
 
 /**

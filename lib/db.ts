@@ -1,5 +1,5 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { createPrismaClient } from "@/lib/db-client";
 import { databaseUrl } from "@/lib/env";
 

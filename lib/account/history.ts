@@ -1,5 +1,5 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import type { HistoryItem, HistoryPage } from "@/lib/account/history-types";
 import { latestChangesByCheck } from "@/lib/follow/follows";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import type { savedSourceInputSchema, SavedSourceRecord } from "@/lib/api/schemas/saved-sources";
 
 /** How many sources one account may keep. */

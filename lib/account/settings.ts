@@ -1,6 +1,6 @@
 import "server-only";
 import type { AccountSettings } from "@/lib/api/schemas/account";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 
 /**
  * Saves the account's settings. Turning history off also forgets it: the account's checks are

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 
 /** Guide pages whose views we count, by path, with the event each records. */
 export const TRACKED_PAGES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { normalizeEmail } from "@/lib/auth/credentials";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { isApiKeyTier } from "@/lib/api-keys/keys";
 import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/api-keys/store";
 import { createApiKeyRequestSchema } from "@/lib/api/schemas/api-keys";

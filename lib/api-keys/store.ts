@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { generateApiKey, hashApiKey, isApiKeyTier, keyPrefix, looksLikeApiKey, type ApiKeyTier } from "@/lib/api-keys/keys";
 import type { ApiKeyRecord } from "@/lib/api/schemas/api-keys";
 import { logger } from "@/lib/logger";

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 
 /**
  * Failed sign-ins lock an account out for a while (the dialog then says 'Too many failed attempts'), without

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 
 /**
  * Server-side sessions behind next-auth's JWTs. A JWT alone stays valid until it expires, so

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from "@/lib/db-errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { normalizeEmail } from "@/lib/auth/credentials";
 
 /** An account as the app reads it: id, email, display name, photo and creation time. */

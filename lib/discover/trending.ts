@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { CATEGORIES } from "@/config/categories";
 import { RECHECK_CLIENT } from "@/lib/follow/policy";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { readRelatedFactChecks } from "@/lib/fact-check/related";
 import { credibilityFields } from "@/lib/fact-check/credibility";
 import { earliestClaimDate } from "@/lib/fact-check/evidence-dates";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { FEED_ENTRIES } from "@/lib/follow/policy";
 import { changeFields } from "@/lib/follow/follows";
 import type { FeedTokenStatus } from "@/lib/follow/types";

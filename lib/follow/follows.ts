@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { isSerializationFailure, isUniqueViolation } from "@/lib/db-errors";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { isVerdict, type Verdict } from "@/lib/fact-check/verdict";
 import { MAX_FOLLOWED_CLAIMS } from "@/lib/follow/policy";
 import type { FollowedClaimRecord, FollowList, VerdictChangeRecord } from "@/lib/follow/types";

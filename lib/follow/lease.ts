@@ -1,5 +1,5 @@
 import { isUniqueViolation } from "@/lib/db-errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 
 /**
  * A lease in the database: one holder at a time across every instance sharing it, until it

@@ -2,7 +2,7 @@ import { MAX_SOURCES, findCachedAnswer, runFactCheck, type PipelineDeps } from "
 import { confidenceBand } from "@/lib/fact-check/confidence";
 import type { CheckFilters, CheckMode, FactCheckResult } from "@/lib/fact-check/types";
 import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { expiryOf } from "@/lib/follow/follows";
 import { DatabaseLease } from "@/lib/follow/lease";
 import { MAX_CLAIMS_PER_PASS, RECHECK_CLIENT, RECHECK_LEASE_MS, RECHECK_LEASE_NAME, RETRY_AFTER_DEGRADED_MS } from "@/lib/follow/policy";

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from "@/lib/db-errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { normalizeRating } from "@/lib/fact-check/rating";
 import type { ClaimReviewRecord } from "@/lib/knowledge-base/record";
 import type { ClaimReviewStore } from "@/lib/knowledge-base/store";

@@ -1,4 +1,4 @@
-import type { ClaimReview, PrismaClient } from "@/lib/generated/prisma/client";
+import type { ClaimReview, PrismaClient } from "@/generated/prisma/client";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { ClaimIndex, type IndexedClaim } from "@/lib/knowledge-base/claim-index";
 

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import starterFeed from "@/config/knowledge-base/starter-claim-reviews.json";
 import { upsertClaimReviews } from "@/lib/knowledge-base/import";
 import { parseClaimReviews } from "@/lib/knowledge-base/parse";

@@ -6,7 +6,7 @@ import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { addressEnv } from "@/lib/client-address";
 import { env, type Env } from "@/lib/env";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { findAnswerInCache } from "@/lib/rate-limit/cached-answers";
 import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";

@@ -32,7 +32,7 @@ function* files(entry) {
     return;
   }
   for (const child of fs.readdirSync(full).sort()) {
-    if (child === "node_modules" || child === "__tests__" || child === "generated") continue;
+    if (child === "node_modules" || child === "__tests__") continue;
     yield* files(path.join(entry, child));
   }
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 
 export const SQLITE_SCHEMA = "prisma/schema.prisma";
 /** Written by `prisma-generate.mjs` (ignored by git, like the clients themselves). */
-export const POSTGRESQL_SCHEMA = "lib/generated/schema.postgresql.prisma";
+export const POSTGRESQL_SCHEMA = "generated/schema.postgresql.prisma";
 
 export const DATABASES = {
   sqlite: { provider: "sqlite", migrations: "prisma/migrations" },
@@ -24,10 +24,10 @@ export function databaseKindOf(url) {
 /** The PostgreSQL schema for the SQLite schema's text. Throws when the text lacks what it swaps. */
 export function postgresqlSchemaText(sqliteSchema) {
   const provider = /(datasource\s+\w+\s*{[^}]*provider\s*=\s*)"sqlite"/m;
-  const output = /(generator\s+client\s*{[^}]*output\s*=\s*)"\.\.\/lib\/generated\/prisma"/m;
+  const output = /(generator\s+client\s*{[^}]*output\s*=\s*)"\.\.\/generated\/prisma"/m;
   if (!provider.test(sqliteSchema) || !output.test(sqliteSchema)) {
     throw new Error(
-      `${SQLITE_SCHEMA} must keep provider = "sqlite" and output = "../lib/generated/prisma" (the PostgreSQL schema is derived from them)`,
+      `${SQLITE_SCHEMA} must keep provider = "sqlite" and output = "../generated/prisma" (the PostgreSQL schema is derived from them)`,
     );
   }
   return [

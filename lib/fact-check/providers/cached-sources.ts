@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { ClaimIndex } from "@/lib/knowledge-base/claim-index";
 import { withinTimeWindow } from "@/lib/fact-check/filters";
 import type { EvidenceItem, ProviderContext, WebEvidenceProvider } from "@/lib/fact-check/providers/types";

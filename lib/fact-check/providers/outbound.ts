@@ -1,5 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError } from "openai";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
 
 /**

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from "@/lib/db-errors";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { liveWindow, type ConsumeResult, type KeyWindow, type RateLimitStore, type WindowQuery } from "@/lib/rate-limit/stores/types";
 
 /**
