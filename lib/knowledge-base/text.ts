@@ -158,7 +158,8 @@ const CURRENCY = toMap(CURRENCY_WORDS);
 const BOUND = toMap(BOUND_WORDS);
 
 const US_NOUN_SET = new Set(US_NOUNS);
-const STEM_EXCEPTION_SET = new Set(STEM_EXCEPTIONS);
+// Place names are names: kept whole, never stemmed ("Maine" is not "main", "Dallas" not "dalla").
+const STEM_EXCEPTION_SET = new Set([...STEM_EXCEPTIONS, ...PLACE_NAMES]);
 const ISE_RE = new RegExp(`^(${ISE_STEMS.map(escapeRegExp).join("|")})is(e|ed|es|ing|er|ers|ation|ations)$`);
 
 /** Folds British spellings and irregular forms to the word the stemmer understands. */
