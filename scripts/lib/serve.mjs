@@ -14,7 +14,6 @@
 // parts of a prerendered page (its stylesheet, inline and again in its page data) cost almost
 // nothing twice; gzip's 32 KB window cannot see them.
 import http from "node:http";
-import { Duplex } from "node:stream";
 import compression from "compression";
 import pino from "pino";
 
@@ -29,20 +28,6 @@ export function setPeerHeader(req) {
     if (req.rawHeaders[i].toLowerCase() === PEER_HEADER) req.rawHeaders.splice(i, 2);
   }
   req.rawHeaders.push(PEER_HEADER, req.headers[PEER_HEADER]);
-}
-
-/**
- * A client that hangs up mid-answer leaves the compression middleware's zlib stream open, and it
- * outlives the response; destroy it. The middleware answers `res.on` with that stream once it exists.
- */
-function releaseCompressionStream(res) {
-  const noop = () => {};
-  const stream = res.on("drain", noop);
-  if (stream === res || !(stream instanceof Duplex)) {
-    res.off("drain", noop);
-    return;
-  }
-  stream.destroy();
 }
 
 /**
@@ -66,10 +51,7 @@ export async function serve({ dir, port, hostname, graceMs, logLevel = "info" })
   const server = http.createServer((req, res) => {
     setPeerHeader(req);
     inFlight += 1;
-    res.once("close", () => {
-      inFlight -= 1;
-      if (!res.writableFinished) releaseCompressionStream(res);
-    });
+    res.once("close", () => (inFlight -= 1));
     compress(req, res, () => {});
     handle(req, res).catch((error) => {
       log.error({ err: error }, "request handler failed");
