@@ -8,6 +8,17 @@ import { env } from "@/lib/env";
  * headers, credentials or configuration into a log line.
  */
 
+/** The environment variables whose values are secrets: wherever one appears in logged text, it is redacted. */
+const SECRET_ENV_NAMES = [
+  "OPENAI_API_KEY",
+  "PERPLEXITY_API_KEY",
+  "GOOGLE_FACTCHECK_API_KEY",
+  "UPSTASH_REDIS_REST_TOKEN",
+  "AUTH_SECRET",
+  "NEXTAUTH_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+] as const;
+
 const SECRET_KEYS = [
   "authorization",
   "Authorization",
@@ -23,13 +34,7 @@ const SECRET_KEYS = [
   "apiKey",
   "api_key",
   "x-api-key",
-  "AUTH_SECRET",
-  "NEXTAUTH_SECRET",
-  "GOOGLE_CLIENT_SECRET",
-  "UPSTASH_REDIS_REST_TOKEN",
-  "GOOGLE_FACTCHECK_API_KEY",
-  "PERPLEXITY_API_KEY",
-  "OPENAI_API_KEY",
+  ...SECRET_ENV_NAMES,
 ];
 
 /** The keys above at the top level and up to two objects deep (`headers.cookie`, `req.headers["set-cookie"]`). */
@@ -38,17 +43,6 @@ export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   return ["", "*", "*.*"].map(step);
 });
 
-/** The environment variables whose values are secrets: wherever one appears in logged text, it is redacted. */
-const SECRET_ENV_NAMES = [
-  "OPENAI_API_KEY",
-  "PERPLEXITY_API_KEY",
-  "GOOGLE_FACTCHECK_API_KEY",
-  "UPSTASH_REDIS_REST_TOKEN",
-  "AUTH_SECRET",
-  "NEXTAUTH_SECRET",
-  "GOOGLE_CLIENT_SECRET",
-] as const;
-
 /** This process's configured secret values (shorter than 6 characters they are not worth matching). */
 export function configuredSecrets(source: Partial<Record<(typeof SECRET_ENV_NAMES)[number], string | undefined>> = env): string[] {
   return SECRET_ENV_NAMES.map((name) => source[name]).filter((value): value is string => typeof value === "string" && value.length >= 6);
@@ -56,6 +50,11 @@ export function configuredSecrets(source: Partial<Record<(typeof SECRET_ENV_NAME
 
 const REDACTED = "[redacted]";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One pattern matching any of these secret values, or null when there are none. */
+const secretValuesPattern = (secrets: string[]) => (secrets.length ? new RegExp(secrets.map(escapeRegExp).join("|"), "g") : null);
+/** This process's configured secrets, fixed at start-up with the environment: built once, not per log line. */
+const CONFIGURED_SECRETS = secretValuesPattern(configuredSecrets());
 
 /** Patterns of secrets in free text: the part kept (group 1) and the secret after it. */
 const SECRET_PATTERNS: RegExp[] = [
@@ -79,9 +78,10 @@ const SECRET_PATTERNS: RegExp[] = [
  * error the logger writes goes through it (see createLogger), so a proxy that echoes our
  * Authorization header back cannot put a key into the log.
  */
-export function redactSecrets(text: string, secrets: string[] = configuredSecrets()): string {
+export function redactSecrets(text: string, secrets?: string[]): string {
   let out = text;
-  for (const secret of secrets) out = out.replace(new RegExp(escapeRegExp(secret), "g"), REDACTED);
+  const values = secrets ? secretValuesPattern(secrets) : CONFIGURED_SECRETS;
+  if (values) out = out.replace(values, REDACTED);
   for (const pattern of SECRET_PATTERNS) out = out.replace(pattern, (_match, kept: string) => `${kept}${REDACTED}`);
   return out;
 }
@@ -112,7 +112,7 @@ export function createLogger(options: { level?: string; destination?: Destinatio
       level: options.level ?? env.LOG_LEVEL,
       base: { service: "factlens" },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: { error: errorMessage, err: redactedError },
       // The message itself (and any printf-style arguments) is redacted too.
       hooks: {

@@ -23,6 +23,7 @@ import {
   rateLimitUnavailableResponse,
 } from "@/lib/rate-limit/responses";
 import { logger } from "@/lib/logger";
+import { stopwatch } from "@/lib/server-timing";
 
 /**
  * The free limit on the fact-check endpoints, applied by proxy.ts before a handler runs.
@@ -174,13 +175,7 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
 
     const headers = new Headers();
     const forward = new Headers();
-    const timings: GuardResult["timings"] = [];
-    let lapStarted = performance.now();
-    const lap = (stage: string) => {
-      const now = performance.now();
-      timings.push([stage, now - lapStarted]);
-      lapStarted = now;
-    };
+    const { laps: timings, lap } = stopwatch();
     const answer = (response: Response | null): GuardResult => ({ response, headers, forward, timings });
 
     const token = bearerToken(request.headers.get("authorization"));
