@@ -22,7 +22,10 @@ type Options<Body extends z.ZodType | undefined, Query extends z.ZodType | undef
   /** The query parameters validated with this schema (400 naming the field). */
   query?: Query;
   auth?: Auth;
-  /** Cache-Control of a successful answer, unless the handler set its own. Errors never carry it. */
+  /**
+   * Cache-Control of a successful answer, unless the handler set its own; an account's own data
+   * (`auth` other than "none") is PRIVATE_NO_STORE unless told otherwise. Errors never carry it.
+   */
   cache?: string;
   /** The error answer, for routes whose errors carry more (e.g. Retry-After); errorResponse by default. */
   onError?: (error: unknown, context: { request: Request }) => Response;
@@ -44,7 +47,7 @@ export type HandlerContext<Body, Query, Auth extends HandlerAuth, Params> = {
  * A route handler with the parts every API route shares in one place, in the manner of dub's
  * `withWorkspace`: the caller's account (`auth`), then the body or query parsed with a zod
  * schema, then the handler, whose data becomes a 200 JSON answer (a Response is sent as is);
- * `cache` sets Cache-Control on success. Any throw becomes the error envelope: an ApiError its
+ * `cache` sets Cache-Control on success (an account's data is never stored by default). Any throw becomes the error envelope: an ApiError its
  * own status and code, anything else a logged 500 (lib/api/errors.ts).
  */
 export function apiHandler<
@@ -81,7 +84,8 @@ export function apiHandler<
         log: requestLogger(request),
       });
       const response = result instanceof Response ? result : NextResponse.json(result);
-      if (options.cache && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", options.cache);
+      const cache = options.cache ?? (options.auth && options.auth !== "none" ? PRIVATE_NO_STORE : undefined);
+      if (cache && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", cache);
       return response;
     } catch (error) {
       return (options.onError ?? errorResponse)(error, { request });

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
+import { apiHandler } from "@/lib/api/handler";
 import { createApiKeyRequestSchema } from "@/lib/api/schemas/api-keys";
 import { createApiKey, listApiKeys } from "@/lib/api-keys/store";
 import { db } from "@/lib/db";
@@ -7,15 +7,12 @@ import { db } from "@/lib/db";
 export const dynamic = "force-dynamic";
 
 /** The signed-in account's API keys, newest first: `{items}` (prefix, tier, dates; never the key). */
-export const GET = apiHandler({ auth: "user", cache: PRIVATE_NO_STORE }, async ({ user }) => ({
+export const GET = apiHandler({ auth: "user" }, async ({ user }) => ({
   items: await listApiKeys({ db, userId: user.id }),
 }));
 
 /** Makes a Free key: `{name?}` → 201 `{key, item}`. The key is in this answer only. */
-export const POST = apiHandler(
-  { auth: "same-site-user", body: createApiKeyRequestSchema, cache: PRIVATE_NO_STORE },
-  async ({ user, body: { name } }) => {
-    const { key, record } = await createApiKey({ db, userId: user.id, tier: "free", name });
-    return NextResponse.json({ key, item: record }, { status: 201 });
-  },
-);
+export const POST = apiHandler({ auth: "same-site-user", body: createApiKeyRequestSchema }, async ({ user, body: { name } }) => {
+  const { key, record } = await createApiKey({ db, userId: user.id, tier: "free", name });
+  return NextResponse.json({ key, item: record }, { status: 201 });
+});

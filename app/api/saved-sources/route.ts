@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
-import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
+import { apiHandler } from "@/lib/api/handler";
 import { readSearchParams } from "@/lib/api/request";
 import { savedSourceInputSchema } from "@/lib/api/schemas/saved-sources";
 import { listSavedSources, removeSavedSource, saveSource } from "@/lib/account/saved-sources";
@@ -9,14 +9,13 @@ import { db } from "@/lib/db";
 export const dynamic = "force-dynamic";
 
 /** The signed-in account's saved sources, newest first: `{items}`. */
-export const GET = apiHandler({ auth: "user", cache: PRIVATE_NO_STORE }, async ({ user }) => ({
+export const GET = apiHandler({ auth: "user" }, async ({ user }) => ({
   items: await listSavedSources({ db, userId: user.id }),
 }));
 
 /** Saves a source: `{url, title, outlet, excerpt, credibility, stance, publishDate?, claim?}` → 201 `{item}`. */
-export const POST = apiHandler(
-  { auth: "same-site-user", body: savedSourceInputSchema, cache: PRIVATE_NO_STORE },
-  async ({ user, body: source }) => NextResponse.json({ item: await saveSource({ db, userId: user.id, source }) }, { status: 201 }),
+export const POST = apiHandler({ auth: "same-site-user", body: savedSourceInputSchema }, async ({ user, body: source }) =>
+  NextResponse.json({ item: await saveSource({ db, userId: user.id, source }) }, { status: 201 }),
 );
 
 /** Removes a saved source: `?id=` or `?url=` → 204; 404 when the account has no such source. */

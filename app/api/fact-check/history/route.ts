@@ -1,4 +1,4 @@
-import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
+import { apiHandler } from "@/lib/api/handler";
 import { listCheckHistory } from "@/lib/account/history";
 import { historyQuerySchema } from "@/lib/api/schemas/account";
 import { db } from "@/lib/db";
@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
  * `{items: [{id, query, verdict, confidence, createdAt}], page, pageSize, total, saveHistory}`.
  * Empty unless the account saves its history; 401 when signed out.
  */
-export const GET = apiHandler({ auth: "user", query: historyQuerySchema, cache: PRIVATE_NO_STORE }, ({ user, query }) =>
+export const GET = apiHandler({ auth: "user", query: historyQuerySchema }, ({ user, query }) =>
   listCheckHistory({ db, userId: user.id, ...query }),
 );
