@@ -76,7 +76,11 @@ export async function requireSameSiteUser(request: Request): Promise<AccountUser
 }
 
 /** The account a check is recorded for: the signed-in user, only while they have opted in to saving their history. */
-export async function historyOwnerId(request: Request): Promise<string | undefined> {
-  const user = await getRequestUser(request);
+export function historyOwnerOf(user: AccountUser | null | undefined): string | undefined {
   return user?.saveHistory ? user.id : undefined;
+}
+
+/** historyOwnerOf the request's signed-in user. */
+export async function historyOwnerId(request: Request): Promise<string | undefined> {
+  return historyOwnerOf(await getRequestUser(request));
 }

@@ -46,8 +46,3 @@ export async function findAnswerInCache(
   } else memo().delete(key);
   return answer;
 }
-
-/** Whether the pipeline would answer this check from its cache. */
-export async function isAnswerCached(check: CheckRequest, now: Date): Promise<boolean> {
-  return (await findAnswerInCache(check, now)) !== null;
-}

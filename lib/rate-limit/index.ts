@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { authSecret } from "@/lib/auth/config";
 import { resolveApiKey } from "@/lib/api-keys/store";
-import { getRequestUser } from "@/lib/auth/session";
+import { getRequestUser, historyOwnerOf } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { addressEnv } from "@/lib/client-address";
 import { env, type Env } from "@/lib/env";
@@ -91,11 +91,8 @@ export function factCheckGuard(): FactCheckGuard {
     isCached: (check) => findAnswerInCache(check, new Date()),
     // Signed-in users are counted by account, and by the IP and cookie of their device too.
     signedInUserId: async (request) => (await requestUser(request))?.id ?? null,
-    // As historyOwnerId() in lib/auth/session.ts, from the same read.
-    historyOwnerId: async (request) => {
-      const user = await requestUser(request);
-      return user?.saveHistory ? user.id : undefined;
-    },
+    // From the same user read as signedInUserId.
+    historyOwnerId: async (request) => historyOwnerOf(await requestUser(request)),
     // API keys are counted per owning account under their tier's policy.
     resolveApiKey: (key) => resolveApiKey({ db, key }),
     // Keyed with the server's secret, so a stored fingerprint cannot be turned back into an address.

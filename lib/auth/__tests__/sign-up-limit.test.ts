@@ -2,6 +2,7 @@ import { registerAccount } from "@/lib/auth/account-service";
 import { AuthError } from "@/lib/auth/errors";
 import { createSignUpLimit, signUpKey, signUpPolicy } from "@/lib/auth/sign-up-limit";
 import type { AccountUser, UserStore } from "@/lib/auth/users";
+import { loadEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
 import { HOUR, stopSharedRedis, storeHarnesses, testClock, uniqueIp } from "@/lib/rate-limit/__tests__/helpers";
@@ -39,7 +40,10 @@ const codeOf = (promise: Promise<unknown>) =>
 
 describe("the sign-up policy", () => {
   it("is 5 an hour by default (SIGN_UPS_PER_HOUR), per address, under its own key", () => {
-    expect(signUpPolicy(5)).toEqual({ attempts: 5, windowMs: HOUR });
+    const { SIGN_UPS_PER_HOUR } = loadEnv({});
+    expect(SIGN_UPS_PER_HOUR).toBe(5);
+    expect(signUpPolicy(SIGN_UPS_PER_HOUR)).toEqual({ attempts: 5, windowMs: HOUR });
+    expect(loadEnv({ SIGN_UPS_PER_HOUR: "12" }).SIGN_UPS_PER_HOUR).toBe(12);
     expect(signUpKey("203.0.113.7")).toBe("limit:sign-up:ip:203.0.113.7");
   });
 });

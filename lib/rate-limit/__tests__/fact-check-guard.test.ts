@@ -1,7 +1,7 @@
 import { factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 import { db } from "@/lib/db";
 import { checkClaim } from "@/lib/fact-check/service";
-import { isAnswerCached } from "@/lib/rate-limit/cached-answers";
+import { findAnswerInCache } from "@/lib/rate-limit/cached-answers";
 import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
@@ -19,7 +19,12 @@ beforeAll(() => {
   database = createTestDatabase();
   limiter = limiterFor(new DatabaseRateLimitStore(database.db), clock);
   // The real cache lookup, on the app's database (where checkClaim stores its answers).
-  guard = createFactCheckGuard({ limiter, address: { TRUSTED_PROXY: 1 }, isCached: (check) => isAnswerCached(check, new Date()), clock });
+  guard = createFactCheckGuard({
+    limiter,
+    address: { TRUSTED_PROXY: 1 },
+    isCached: async (check) => (await findAnswerInCache(check, new Date())) !== null,
+    clock,
+  });
 });
 afterAll(async () => {
   await database.cleanup();
