@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { StaticJsonLd } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
 import { siteStructuredData } from "@/lib/seo/structured-data";
 
@@ -12,7 +12,7 @@ export default function GuideLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <StaticJsonLd data={siteStructuredData(env.SITE_URL)} />
+      <JsonLdScript data={siteStructuredData(env.SITE_URL)} />
     </>
   );
 }

@@ -1,11 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { isServer, QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { SAVED_SOURCES_QUERY_KEY } from "@/lib/account/saved-sources-client";
-import { HISTORY_URL } from "@/lib/account/use-check-history";
 import { useSessionUser } from "@/lib/account/use-session-user";
 import { getQueryFn } from "@/lib/fact-check/client";
 
@@ -40,19 +38,22 @@ function getQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
-/** Account data is fetched anew when the signed-in user changes (a sign-in, a sign-out, another tab's). */
+/**
+ * The signed-in user the browser client's data belongs to. Kept beside the client, not in a
+ * component: a user who signs out and another who signs in on a guide page (where the app's
+ * providers are not mounted) must still find nothing of the first one's when they come back.
+ */
+let accountDataOwner: string | null | undefined;
+
+/** Every query (history, saved sources, follows, feed token, API keys…) starts again when the signed-in user changes. */
 function AccountDataRefresh() {
   const queryClient = useQueryClient();
   const { status, user } = useSessionUser();
   const who = status === "loading" ? undefined : (user?.uid ?? null);
-  const previous = useRef(who);
   useEffect(() => {
     if (who === undefined) return;
-    if (previous.current !== undefined && previous.current !== who) {
-      void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] });
-      void queryClient.invalidateQueries({ queryKey: SAVED_SOURCES_QUERY_KEY });
-    }
-    previous.current = who;
+    if (accountDataOwner !== undefined && accountDataOwner !== who) void queryClient.resetQueries();
+    accountDataOwner = who;
   }, [who, queryClient]);
   return null;
 }

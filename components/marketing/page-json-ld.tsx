@@ -1,4 +1,4 @@
-import { StaticJsonLd } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
 import { breadcrumbStructuredData } from "@/lib/seo/breadcrumbs";
 
@@ -39,5 +39,5 @@ export function PageJsonLd({
     ...(type === "AboutPage" ? { about: organization } : {}),
     ...extra,
   };
-  return <StaticJsonLd data={[breadcrumbStructuredData(path, env.SITE_URL), page]} />;
+  return <JsonLdScript data={[breadcrumbStructuredData(path, env.SITE_URL), page]} />;
 }

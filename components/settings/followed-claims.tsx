@@ -12,6 +12,7 @@ import { errorMessageFor } from "@/lib/fact-check/client";
 import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";
 import { FEED_TOKEN_URL, fetchFeedToken, requestFeedToken, revokeFeedToken, useFollowMutation, useFollows } from "@/lib/follow/client";
 import { describeChange } from "@/lib/follow/describe";
+import { MAX_FOLLOWED_CLAIMS } from "@/lib/follow/policy";
 
 /** The feed's URL, shown once after it is made (only its hash is kept). */
 function NewFeedNotice({ url, onDone }: { url: string; onDone: () => void }) {
@@ -110,7 +111,7 @@ export function FollowedClaimsSection() {
         </CardTitle>
         <CardDescription>
           Claims you follow are checked again when their answer expires. When the verdict or its confidence changes, it shows here, in your
-          history and in your private feed. Up to {follows.data?.limit ?? 50} claims.
+          history and in your private feed. Up to {follows.data?.limit ?? MAX_FOLLOWED_CLAIMS} claims.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -5,9 +5,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 
 import { cn } from "@/lib/utils";
 
-// No "use client": `buttonVariants` must stay callable from server components (e.g. to style a Link).
-// The variants live in button-variants.ts, which client islands on every page import without
-// this file's tailwind-merge step.
+// The variants live in button-variants.ts: server components (e.g. to style a Link) and the client
+// islands on every page import them from there, without this file's tailwind-merge step.
 function Button({
   className,
   variant,
@@ -24,4 +23,4 @@ function Button({
   return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }
 
-export { Button, buttonVariants };
+export { Button };
