@@ -377,6 +377,44 @@ test.describe("the home page with an account", () => {
   });
 });
 
+test.describe("switching accounts", () => {
+  test("another account never sees the first one's history, even when the switch happens on a guide page", async ({ page, request }) => {
+    const [first, second] = [uniqueEmail("switch-a"), uniqueEmail("switch-b")];
+    await register(request, first);
+    await register(request, second);
+    const auth = new AuthDialog(page);
+    // Opts the signed-in account into history from the page's own origin, as the Settings switch does.
+    const keepHistory = async () =>
+      expect(
+        (
+          await page.request.patch("/api/account/settings", {
+            data: { saveHistory: true },
+            headers: { origin: new URL(page.url()).origin },
+          })
+        ).status(),
+      ).toBe(200);
+
+    await page.goto("/");
+    await auth.signIn(first, PASSWORD);
+    await keepHistory();
+    const claim = `Account switch ${Date.now()}: the lighthouse keeper's cat can swim`;
+    expect((await page.request.post("/api/fact-check", { data: { claim } })).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId("check-history")).toContainText(claim);
+
+    // To a guide page and back without reloading: the tab's data stays, the account changes.
+    await page.getByRole("link", { name: "FAQ" }).first().click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await auth.signOut();
+    await auth.signIn(second, PASSWORD);
+    await keepHistory();
+    await page.getByRole("link", { name: "Home" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(auth.accountEmail).toHaveText(second);
+    await expect(page.getByText(claim)).toHaveCount(0);
+  });
+});
+
 test.describe("session cookies", () => {
   test("are httpOnly and SameSite=Lax, and Secure exactly when the request came over https", async ({ request }) => {
     const plain = await request.get("/api/auth/csrf");
