@@ -1,9 +1,16 @@
-import type { PrismaClient } from "@/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/generated/prisma/client";
 import { CATEGORIES } from "@/config/categories";
 import { RECHECK_CLIENT } from "@/lib/follow/policy";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
 import { compareAnalyses } from "@/lib/knowledge-base/matcher";
 import type { Verdict } from "@/lib/fact-check/verdict";
+
+/**
+ * A visitor's check, not a re-check of a followed claim (RECHECK_CLIENT): every count on Discover
+ * reads only these rows. As a SQL condition for the raw queries, and as a Prisma filter.
+ */
+const VISITOR_CHECK_SQL = Prisma.sql`("clientFingerprint" IS NULL OR "clientFingerprint" <> ${RECHECK_CLIENT})`;
+const VISITOR_CHECK_WHERE = { OR: [{ clientFingerprint: null }, { clientFingerprint: { not: RECHECK_CLIENT } }] };
 
 /** What Discover lists: a trending claim (verdict as text, confidence in percent) and a trending category (count and growth). */
 export type TrendingClaim = {
@@ -101,7 +108,7 @@ export class TrendingService {
       // (rows stored before clients were kept, or by scripts, count one each).
       const rows = await this.db.$queryRaw<Array<{ normalizedQuery: string; checks: bigint | number }>>`
         SELECT "normalizedQuery", COUNT(DISTINCT COALESCE("clientFingerprint", "id")) AS checks FROM fact_check_queries
-        WHERE "createdAt" >= ${since ?? new Date(0)} AND ("clientFingerprint" IS NULL OR "clientFingerprint" <> ${RECHECK_CLIENT})
+        WHERE "createdAt" >= ${since ?? new Date(0)} AND ${VISITOR_CHECK_SQL}
         GROUP BY "normalizedQuery" ORDER BY checks DESC, "normalizedQuery" ASC LIMIT ${CANDIDATE_GROUPS}`;
       const groups = rows.map((row) => {
         const analysis = analyzeClaim(row.normalizedQuery);
@@ -146,7 +153,7 @@ export class TrendingService {
     const count = async (from: Date, to: Date) => {
       const rows = await this.db.$queryRaw<Array<{ category: string | null; checks: bigint | number }>>`
         SELECT "category", COUNT(DISTINCT COALESCE("clientFingerprint", "id") || ' ' || "normalizedQuery") AS checks FROM fact_check_queries
-        WHERE "createdAt" >= ${from} AND "createdAt" < ${to} AND ("clientFingerprint" IS NULL OR "clientFingerprint" <> ${RECHECK_CLIENT}) GROUP BY "category"`;
+        WHERE "createdAt" >= ${from} AND "createdAt" < ${to} AND ${VISITOR_CHECK_SQL} GROUP BY "category"`;
       const totals = new Map<string, number>();
       for (const row of rows) totals.set(row.category ?? "Other", (totals.get(row.category ?? "Other") ?? 0) + Number(row.checks));
       return totals;
@@ -169,10 +176,10 @@ export class TrendingService {
     const now = this.clock();
     const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const [checksToday, [totals], computed] = await Promise.all([
-      this.db.factCheckQuery.count({ where: { createdAt: { gte: midnight } } }),
+      this.db.factCheckQuery.count({ where: { createdAt: { gte: midnight }, ...VISITOR_CHECK_WHERE } }),
       this.db.$queryRaw<
         Array<{ checks: bigint | number; confidence: number | null }>
-      >`SELECT COUNT(*) AS checks, AVG("confidence") AS confidence FROM fact_check_queries`,
+      >`SELECT COUNT(*) AS checks, AVG("confidence") AS confidence FROM fact_check_queries WHERE ${VISITOR_CHECK_SQL}`,
       // The median of the most recent 10,001 computed checks: recent enough to describe today's speed.
       this.db.factCheckQuery.findMany({
         where: { cached: false, durationMs: { not: null } },

@@ -72,12 +72,13 @@ describe("TrendingService", () => {
     });
   });
 
-  it("leaves re-checks of followed claims out of the claims' and categories' counts", async () => {
+  it("leaves re-checks of followed claims out of the claims', categories' and community counts", async () => {
     await check("Vaccines contain microchips for tracking", { ago: 3 * HOUR, clientFingerprint: "a1" });
     await check("Vaccines contain microchips for tracking", { ago: 2 * HOUR, clientFingerprint: RECHECK_CLIENT });
     await check("Vaccines contain microchips for tracking", { ago: HOUR, clientFingerprint: RECHECK_CLIENT });
     expect((await service.claims()).map((c) => [c.claim, c.checks])).toEqual([["Vaccines contain microchips for tracking", 1]]);
     expect((await service.categories()).map((c) => [c.name, c.count])).toEqual([["Health & Medicine", 1]]);
+    expect(await service.stats()).toMatchObject({ checksToday: 1, totalChecks: 1 });
   });
 
   it("merges close rewordings of one claim", async () => {
