@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/generated/prisma/client";
+import { RecentMap } from "@/lib/cache/recent-map";
 import { readRelatedFactChecks } from "@/lib/fact-check/related";
 import { credibilityFields } from "@/lib/fact-check/credibility";
 import { earliestClaimDate } from "@/lib/fact-check/evidence-dates";
@@ -120,12 +121,12 @@ export class PrismaCheckStore implements CheckStore {
    * asking again and again reads the database once a minute (a row deleted meanwhile, with its
    * history, is forgotten within the minute).
    */
-  private readonly repeats = new Map<string, { id: string; createdAt: Date; at: number }>();
+  private readonly repeats = new RecentMap<string, { id: string; createdAt: Date }>(REMEMBER_REPEAT_MS, MAX_REMEMBERED_REPEATS);
 
   async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
     const key = [clientFingerprint, normalizedQuery, mode, filters.timeWindow, filters.region, filters.language].join("\n");
-    const known = this.repeats.get(key);
-    if (known && known.createdAt >= since && Date.now() - known.at < REMEMBER_REPEAT_MS) return known.id;
+    const known = this.repeats.get(key, Date.now());
+    if (known && known.createdAt >= since) return known.id;
     const row = await this.db.factCheckQuery.findFirst({
       where: {
         normalizedQuery,
@@ -139,15 +140,7 @@ export class PrismaCheckStore implements CheckStore {
       orderBy: { createdAt: "desc" },
       select: { id: true, createdAt: true },
     });
-    if (row) {
-      this.repeats.delete(key);
-      this.repeats.set(key, { ...row, at: Date.now() });
-      // Bounded: the oldest entries go first (a Map keeps insertion order).
-      for (const [old] of this.repeats) {
-        if (this.repeats.size <= MAX_REMEMBERED_REPEATS) break;
-        this.repeats.delete(old);
-      }
-    }
+    if (row) this.repeats.set(key, row, Date.now());
     return row?.id ?? null;
   }
 

@@ -3,6 +3,7 @@ import { findCachedAnswer, type CheckRequest } from "@/lib/fact-check/pipeline";
 import { pipelineDeps } from "@/lib/fact-check/providers";
 import type { FactCheckResult } from "@/lib/fact-check/types";
 import { normalizeClaimText } from "@/lib/knowledge-base/text";
+import { RecentMap } from "@/lib/cache/recent-map";
 
 /**
  * A fresh answer found in the cache is remembered by this process for 2 seconds: a claim asked
@@ -14,9 +15,9 @@ import { normalizeClaimText } from "@/lib/knowledge-base/text";
 export const ANSWER_MEMO_MS = 2_000;
 const MAX_MEMO_ENTRIES = 1_000;
 
-type Memo = Map<string, { answer: FactCheckResult; at: number }>;
+type Memo = RecentMap<string, FactCheckResult>;
 const globalForAnswers = globalThis as unknown as { factlensCachedAnswers?: Memo };
-const memo = (): Memo => (globalForAnswers.factlensCachedAnswers ??= new Map());
+const memo = (): Memo => (globalForAnswers.factlensCachedAnswers ??= new RecentMap(ANSWER_MEMO_MS, MAX_MEMO_ENTRIES));
 
 const memoKey = (check: CheckRequest) =>
   [normalizeClaimText(check.claim), check.mode, check.filters.timeWindow, check.filters.region, check.filters.language].join("\n");
@@ -31,18 +32,10 @@ export async function findAnswerInCache(
   lookup = (c: CheckRequest) => findCachedAnswer(c, pipelineDeps(), now),
 ): Promise<FactCheckResult | null> {
   const key = memoKey(check);
-  const remembered = memo().get(key);
-  if (remembered && now.getTime() - remembered.at < ANSWER_MEMO_MS) return remembered.answer;
+  const remembered = memo().get(key, now.getTime());
+  if (remembered) return remembered;
   const answer = await lookup(check);
-  if (answer) {
-    const entries = memo();
-    entries.delete(key);
-    entries.set(key, { answer, at: now.getTime() });
-    // The oldest entries go first (a Map keeps insertion order).
-    for (const [old] of entries) {
-      if (entries.size <= MAX_MEMO_ENTRIES) break;
-      entries.delete(old);
-    }
-  } else memo().delete(key);
+  if (answer) memo().set(key, answer, now.getTime());
+  else memo().delete(key);
   return answer;
 }

@@ -24,6 +24,7 @@ import {
 } from "@/lib/rate-limit/responses";
 import { logger } from "@/lib/logger";
 import { stopwatch } from "@/lib/server-timing";
+import { RecentMap } from "@/lib/cache/recent-map";
 
 /**
  * The free limit on the fact-check endpoints, applied by proxy.ts before a handler runs.
@@ -141,20 +142,15 @@ const MAX_REMEMBERED_DECISIONS = 10_000;
 
 export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckGuard {
   const memoMs = options.peekMemoMs ?? 0;
-  const decisions = new Map<string, { decision: RateLimitDecision; at: number }>();
+  const decisions = new RecentMap<string, RateLimitDecision>(memoMs, MAX_REMEMBERED_DECISIONS);
   const remember = (key: string, decision: RateLimitDecision) => {
     if (memoMs <= 0 || (decision.outcome !== "allowed" && decision.outcome !== "denied")) return;
-    decisions.delete(key);
-    decisions.set(key, { decision, at: options.clock() });
-    for (const [old, entry] of decisions) {
-      if (options.clock() - entry.at < memoMs && decisions.size <= MAX_REMEMBERED_DECISIONS) break;
-      decisions.delete(old);
-    }
+    decisions.set(key, decision, options.clock());
   };
   const peek = async (subject: RateLimitSubject): Promise<RateLimitDecision> => {
     const key = `${subject.policy}\n${subject.keys.join("\n")}`;
-    const known = decisions.get(key);
-    if (known && options.clock() - known.at < memoMs) return known.decision;
+    const known = decisions.get(key, options.clock());
+    if (known) return known;
     const decision = await options.limiter.peek(subject);
     remember(key, decision);
     return decision;

@@ -1,4 +1,5 @@
 import type { FactCheckResult } from "@/lib/fact-check/types";
+import { RecentMap } from "@/lib/cache/recent-map";
 
 /**
  * What proxy.ts tells the fact-check handlers on the request it passes on, in headers of its
@@ -47,18 +48,13 @@ export type GuardHandoff = {
 
 const HANDOFF_TTL_MS = 30_000;
 const MAX_HANDOFFS = 10_000;
-const globalForHandoff = globalThis as unknown as { factlensGuardHandoffs?: Map<string, { handoff: GuardHandoff; at: number }> };
-const handoffs = () => (globalForHandoff.factlensGuardHandoffs ??= new Map());
+const globalForHandoff = globalThis as unknown as { factlensGuardHandoffs?: RecentMap<string, GuardHandoff> };
+const handoffs = () => (globalForHandoff.factlensGuardHandoffs ??= new RecentMap(HANDOFF_TTL_MS, MAX_HANDOFFS));
 
 /** Keeps a handoff for the handler and returns its token; ones never taken (the client went away) are swept after 30 s. */
 export function putGuardHandoff(handoff: GuardHandoff, now = Date.now()): string {
-  const map = handoffs();
-  for (const [token, entry] of map) {
-    if (now - entry.at < HANDOFF_TTL_MS && map.size < MAX_HANDOFFS) break;
-    map.delete(token);
-  }
   const token = crypto.randomUUID();
-  map.set(token, { handoff, at: now });
+  handoffs().set(token, handoff, now);
   return token;
 }
 
@@ -66,10 +62,7 @@ export function putGuardHandoff(handoff: GuardHandoff, now = Date.now()): string
 export function takeGuardHandoff(request: Pick<Request, "headers">): GuardHandoff | null {
   const token = request.headers.get(FORWARDED_HEADERS.handoff);
   if (!token) return null;
-  const entry = handoffs().get(token);
-  if (!entry) return null;
-  handoffs().delete(token);
-  return entry.handoff;
+  return handoffs().take(token, Date.now()) ?? null;
 }
 
 /** The ids of the answers the guard counted as cached, per check (the fallback when no handoff is found). */
