@@ -136,8 +136,8 @@ function buildAuthOptions(): NextAuthOptions {
         }
         if (user) return { ...token, sub: user.id, sid: await sessionStore.create(user.id) };
         // Every later read of the session: the server-side session must still be live.
-        if (!(await activeSessionUserId(token, sessionStore))) throw new SessionEndedError();
-        if (token.sid) await sessionStore.touch(token.sid);
+        if (!(await activeSessionUserId(token, { isActive: (sid, userId) => sessionStore.confirm(sid, userId) })))
+          throw new SessionEndedError();
         return token;
       },
       async session({ session, token }) {

@@ -11,7 +11,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
  *
  * The row's expiry follows the JWT's: next-auth re-issues the cookie with a fresh 30 days while
  * the session is used, and `touch` moves `expiresAt` along with it at most once a day (one write
- * a day per session, not one per request).
+ * a day per session, not one per request: the jwt callback's `confirm` writes only when it is due).
  */
 
 /** next-auth's session lifetime and how often it is renewed while in use (options.ts passes these to next-auth). */
@@ -24,6 +24,8 @@ export interface SessionStore {
   isActive(sessionId: string, userId: string): Promise<boolean>;
   /** Moves the session's expiry to now + max age, when it was last moved more than `updateAge` ago. */
   touch(sessionId: string): Promise<void>;
+  /** isActive, and touch when the renewal is due: one read per use of the session, and a write about once a day. */
+  confirm(sessionId: string, userId: string): Promise<boolean>;
   /** Ends one session (sign-out). */
   revoke(sessionId: string): Promise<void>;
   /** Ends every session of the account (sign out everywhere); the number ended. */
@@ -47,18 +49,32 @@ export class PrismaSessionStore implements SessionStore {
     return row.id;
   }
 
-  async isActive(sessionId: string, userId: string): Promise<boolean> {
+  /** Renewal is due when less than (max age - update age) is left, i.e. it was last renewed over a day ago. */
+  private renewBefore(): Date {
+    return new Date(this.clock().getTime() + (this.policy.maxAgeSeconds - this.policy.updateAgeSeconds) * 1000);
+  }
+
+  private async liveRow(sessionId: string, userId: string) {
     const row = await this.db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true } });
-    return Boolean(row && row.userId === userId && row.expiresAt > this.clock());
+    return row && row.userId === userId && row.expiresAt > this.clock() ? row : null;
+  }
+
+  async isActive(sessionId: string, userId: string): Promise<boolean> {
+    return (await this.liveRow(sessionId, userId)) !== null;
   }
 
   async touch(sessionId: string): Promise<void> {
-    // Renewed when less than (max age - update age) is left, i.e. last renewed over a day ago.
-    const renewBefore = new Date(this.clock().getTime() + (this.policy.maxAgeSeconds - this.policy.updateAgeSeconds) * 1000);
     await this.db.authSession.updateMany({
-      where: { id: sessionId, expiresAt: { lt: renewBefore, gt: this.clock() } },
+      where: { id: sessionId, expiresAt: { lt: this.renewBefore(), gt: this.clock() } },
       data: { expiresAt: this.expiry() },
     });
+  }
+
+  async confirm(sessionId: string, userId: string): Promise<boolean> {
+    const row = await this.liveRow(sessionId, userId);
+    if (!row) return false;
+    if (row.expiresAt < this.renewBefore()) await this.touch(sessionId);
+    return true;
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -69,6 +69,30 @@ describe("PrismaSessionStore", () => {
     expect(await database.db.authSession.count({ where: { id: sid } })).toBe(0);
   });
 
+  it("confirms a live session with one read, and writes only when its renewal is due", async () => {
+    const clock = manualClock();
+    const store = new PrismaSessionStore(database.db, clock.now);
+    const [user, other] = [await newUser(), await newUser()];
+    const sid = await store.create(user.id);
+    const expiry = async () => (await database.db.authSession.findUniqueOrThrow({ where: { id: sid } })).expiresAt.getTime();
+    const first = await expiry();
+    const touches = jest.spyOn(store, "touch");
+
+    clock.advance(DAY / 2);
+    expect(await store.confirm(sid, user.id)).toBe(true);
+    expect(touches).not.toHaveBeenCalled();
+    expect(await expiry()).toBe(first);
+    expect(await store.confirm(sid, other.id)).toBe(false);
+
+    clock.advance(DAY);
+    expect(await store.confirm(sid, user.id)).toBe(true);
+    expect(touches).toHaveBeenCalledTimes(1);
+    expect(await expiry()).toBe(clock.now().getTime() + SESSION_POLICY.maxAgeSeconds * 1000);
+
+    clock.advance(SESSION_POLICY.maxAgeSeconds * 1000 + 1);
+    expect(await store.confirm(sid, user.id)).toBe(false);
+  });
+
   it("deletes an account's sessions with the account", async () => {
     const store = new PrismaSessionStore(database.db);
     const user = await newUser();
