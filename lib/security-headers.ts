@@ -114,7 +114,14 @@ export function staticPageSecurityHeaders({
 export function pageSecurityHeaders(
   pathname: string,
   options: SecurityHeaderOptions & { staticPages: () => ReadonlyMap<string, readonly string[]> },
-): Record<string, string> {
+): Readonly<Record<string, string>> {
   const scriptHashes = options.mode === "production" ? options.staticPages().get(pathname) : undefined;
-  return scriptHashes ? staticPageSecurityHeaders({ scriptHashes, mode: options.mode }) : securityHeaders(options);
+  if (!scriptHashes) return securityHeaders(options);
+  // A prerendered page's headers never change while the server runs: built once per page, not per request.
+  let headers = STATIC_PAGE_HEADERS.get(scriptHashes);
+  if (!headers)
+    STATIC_PAGE_HEADERS.set(scriptHashes, (headers = Object.freeze(staticPageSecurityHeaders({ scriptHashes, mode: options.mode }))));
+  return headers;
 }
+
+const STATIC_PAGE_HEADERS = new WeakMap<readonly string[], Readonly<Record<string, string>>>();
