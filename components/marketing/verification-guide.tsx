@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { GuideLink } from "@/components/marketing/guide-link";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { ContentSection } from "@/components/marketing/content-section";
 import { ExternalLink } from "@/components/marketing/external-link";
@@ -102,13 +103,9 @@ export function VerificationGuidePage({ guide }: { guide: VerificationGuide }) {
             <span className="text-muted-foreground">: {guide.sibling.description}</span>
           </li>
           <li>
-            <Link
-              href="/how-to-fact-check"
-              prefetch={false /* a counted view: lib/analytics/page-views.ts isTrackedPage */}
-              className="font-medium text-brand underline underline-offset-4"
-            >
+            <GuideLink href="/how-to-fact-check" className="font-medium text-brand underline underline-offset-4">
               How to fact-check a claim
-            </Link>
+            </GuideLink>
             <span className="text-muted-foreground">: the four steps for checking what a picture is said to prove.</span>
           </li>
         </ul>

@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { isTrackedPage } from "@/lib/analytics/page-views";
+import { GuideLink } from "@/components/marketing/guide-link";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { ContentSection } from "@/components/marketing/content-section";
 import { IconList } from "@/components/marketing/icon-list";
@@ -84,13 +83,9 @@ export default function AboutPage() {
         <ul className="flex flex-col gap-2 leading-relaxed">
           {learnMore.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                prefetch={isTrackedPage(link.href) ? false : undefined}
-                className="font-medium text-brand underline underline-offset-4"
-              >
+              <GuideLink href={link.href} className="font-medium text-brand underline underline-offset-4">
                 {link.label}
-              </Link>
+              </GuideLink>
               <span className="text-muted-foreground">: {link.text}</span>
             </li>
           ))}

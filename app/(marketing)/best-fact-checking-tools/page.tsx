@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { GuideLink } from "@/components/marketing/guide-link";
 import { ArrowRight, Award } from "lucide-react";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { ContentSection } from "@/components/marketing/content-section";
@@ -140,13 +141,9 @@ export default function BestFactCheckingToolsPage() {
             video verification tools
           </Link>
           , or learn{" "}
-          <Link
-            href="/how-to-fact-check"
-            prefetch={false /* a counted view: lib/analytics/page-views.ts isTrackedPage */}
-            className="font-medium text-brand underline underline-offset-4"
-          >
+          <GuideLink href="/how-to-fact-check" className="font-medium text-brand underline underline-offset-4">
             how to fact-check a claim yourself
-          </Link>
+          </GuideLink>
           .
         </p>
       </ContentSection>
