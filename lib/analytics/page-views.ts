@@ -6,8 +6,8 @@ export const TRACKED_PAGES: Record<string, string> = {
 };
 
 /**
- * Whether links to `href` must not prefetch it (components/marketing/guide-link.tsx applies it). A tracked page is prerendered (a guide page), so a
- * prefetch brings the whole page and the click that follows is served from the browser's cache
+ * Whether links to `href` must not prefetch it (components/marketing/guide-link.tsx applies it).
+ * A tracked page is prerendered (a guide page), so a prefetch brings the whole page and the click that follows is served from the browser's cache
  * without reaching proxy.ts: the view would go uncounted. Without the prefetch, the click is a
  * request, counted like a document load.
  */
