@@ -207,7 +207,7 @@ export async function unfollowCheck({ db, userId, checkId }: { db: PrismaClient;
   });
 }
 
-/** For the history: the newest change of each of these checks the account follows. */
+/** For the history: the newest change (null when none) of each of these checks the account follows; those it does not follow are absent. */
 export async function latestChangesByCheck({
   db,
   userId,
@@ -216,10 +216,10 @@ export async function latestChangesByCheck({
   db: PrismaClient;
   userId: string;
   checkIds: string[];
-}): Promise<Map<string, { followed: true; lastChange: VerdictChangeRecord | null }>> {
+}): Promise<Map<string, { lastChange: VerdictChangeRecord | null }>> {
   const rows = checkIds.length
     ? await db.followedClaim.findMany({ where: { userId, checkId: { in: checkIds } }, select: followFields })
     : [];
   const records = await toRecords(db, rows);
-  return new Map(records.map((record) => [record.checkId, { followed: true as const, lastChange: record.lastChange }]));
+  return new Map(records.map((record) => [record.checkId, { lastChange: record.lastChange }]));
 }
