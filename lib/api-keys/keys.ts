@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "@/lib/hash";
 
 /**
  * API key material. A key is `fl_` and 32 random bytes in base64url (256 bits, so a plain
@@ -21,9 +22,7 @@ export function generateApiKey(): string {
 }
 
 /** Hex SHA-256 of the key: what the database keeps and looks keys up by. */
-export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
-}
+export const hashApiKey = (key: string): string => sha256Hex(key);
 
 export function keyPrefix(key: string): string {
   return key.slice(0, PREFIX_LENGTH);

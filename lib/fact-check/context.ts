@@ -2,6 +2,7 @@ import { lookupCredibility, outletKey } from "@/lib/fact-check/credibility";
 import type { EvidenceItem, FactCheckMatch } from "@/lib/fact-check/providers/types";
 import type { ContextualAnalysis } from "@/lib/fact-check/types";
 import { foldAccents } from "@/lib/text/fold";
+import { firstSentences, listNames } from "@/lib/text/prose";
 
 /**
  * The Context tab's material, offline, from what the evidence holds and nothing repurposed:
@@ -408,9 +409,7 @@ function origin(matches: FactCheckMatch[]): string | undefined {
     .filter((d): d is Date => !!d)
     .sort((a, b) => a.getTime() - b.getTime());
   if (claimants.length === 0 && dates.length === 0) return undefined;
-  const who = claimants.length
-    ? ` to ${claimants.length === 1 ? claimants[0] : `${claimants.slice(0, -1).join(", ")} and ${claimants[claimants.length - 1]}`}`
-    : "";
+  const who = claimants.length ? ` to ${listNames(claimants)}` : "";
   const when = dates.length ? `, first recorded on ${isoDate(dates[0])}` : "";
   return claimants.length
     ? `Fact-checkers attribute this claim${who}${when}.`
@@ -424,13 +423,6 @@ const CONTEXT_FIELD_BY_CATEGORY: Record<string, "scientificContext" | "political
   "Politics & Government": "politicalContext",
   "Economics & Finance": "economicContext",
   "Society & Culture": "socialContext",
-};
-
-const firstSentences = (text: string, max: number) => {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const end = cut.lastIndexOf(". ");
-  return end > 80 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
 };
 
 /** The contextual analysis, or undefined when the evidence has nothing for any section. */

@@ -1,11 +1,11 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { sha256Hex } from "@/lib/hash";
 import { FEED_ENTRIES } from "@/lib/follow/policy";
-import { changeFields } from "@/lib/follow/follows";
-import type { FeedTokenStatus } from "@/lib/follow/types";
+import { changeFields, toChangeRecord } from "@/lib/follow/follows";
+import type { FeedTokenStatus, VerdictChangeRecord } from "@/lib/follow/types";
 import { describeChange } from "@/lib/follow/describe";
-import { isVerdict } from "@/lib/fact-check/verdict";
 
 /**
  * Each account's private Atom feed of its followed claims' changes, at /api/feeds/{token}. The
@@ -16,7 +16,7 @@ import { isVerdict } from "@/lib/fact-check/verdict";
 const TOKEN_PATTERN = /^ff_[A-Za-z0-9_-]{43}$/;
 
 export const generateFeedToken = () => "ff_" + randomBytes(32).toString("base64url");
-export const hashFeedToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+export const hashFeedToken = (token: string): string => sha256Hex(token);
 export const looksLikeFeedToken = (value: string) => TOKEN_PATTERN.test(value);
 
 /** Makes the account's feed token, replacing any it had (whose URL stops working). */
@@ -70,16 +70,8 @@ export function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-export type FeedEntry = {
-  id: string;
-  claim: string;
-  oldVerdict: string;
-  oldConfidence: number;
-  newVerdict: string;
-  newConfidence: number;
-  resultId: string;
-  changedAt: Date;
-};
+/** A change of one of the account's followed claims, with the claim's text. */
+export type FeedEntry = VerdictChangeRecord & { claim: string };
 
 /**
  * The Atom 1.0 document: one entry per change, newest first. Ids are tag: URIs that never change;
@@ -96,7 +88,7 @@ export function buildAtomFeed({
   entries: FeedEntry[];
   now: Date;
 }): string {
-  const updated = (entries[0]?.changedAt ?? now).toISOString();
+  const updated = entries[0]?.changedAt ?? now.toISOString();
   const idDate = "2026";
   const lines = [
     `<?xml version="1.0" encoding="utf-8"?>`,
@@ -110,16 +102,13 @@ export function buildAtomFeed({
     `  <generator>Factlens</generator>`,
   ];
   for (const entry of entries) {
-    const change = describeChange({
-      oldVerdict: isVerdict(entry.oldVerdict) ? entry.oldVerdict : "UNCLEAR",
-      newVerdict: isVerdict(entry.newVerdict) ? entry.newVerdict : "UNCLEAR",
-    });
+    const change = describeChange(entry);
     const summary = `${change} (confidence ${entry.oldConfidence}% → ${entry.newConfidence}%) for the claim: ${entry.claim}`;
     lines.push(
       `  <entry>`,
       `    <title>${escapeXml(`${change}: ${entry.claim}`)}</title>`,
       `    <id>tag:factlens,${idDate}:change:${escapeXml(entry.id)}</id>`,
-      `    <updated>${entry.changedAt.toISOString()}</updated>`,
+      `    <updated>${entry.changedAt}</updated>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(`${origin}/check/${encodeURIComponent(entry.resultId)}`)}"/>`,
       `    <summary type="text">${escapeXml(summary)}</summary>`,
       `  </entry>`,
@@ -137,5 +126,5 @@ export async function feedEntries({ db, userId }: { db: PrismaClient; userId: st
     take: FEED_ENTRIES,
     select: { ...changeFields, followedClaim: { select: { query: true } } },
   });
-  return rows.map(({ followedClaim, ...row }) => ({ ...row, claim: followedClaim.query }));
+  return rows.map(({ followedClaim, ...row }) => ({ ...toChangeRecord(row), claim: followedClaim.query }));
 }

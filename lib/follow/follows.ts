@@ -45,20 +45,23 @@ export const changeFields = {
   changedAt: true,
 } as const;
 
-type SynthesisMeta = { mode?: string; filters?: unknown; expiresAt?: string };
-
-/** When a stored answer expires (its synthesis record), or null when it does not say. */
-export function expiryOf(openaiSynthesis: unknown): Date | null {
-  const meta = openaiSynthesis as SynthesisMeta | null;
-  const at = meta?.expiresAt ? new Date(meta.expiresAt) : null;
-  return at && Number.isFinite(at.getTime()) ? at : null;
-}
-
 /** A check the account may see: its own, or one no account owns. */
 async function visibleCheck(db: PrismaClient, userId: string, checkId: string) {
   const row = await db.factCheckQuery.findUnique({
     where: { id: checkId },
-    select: { id: true, userId: true, query: true, normalizedQuery: true, verdict: true, confidence: true, openaiSynthesis: true },
+    select: {
+      id: true,
+      userId: true,
+      query: true,
+      normalizedQuery: true,
+      verdict: true,
+      confidence: true,
+      mode: true,
+      timeWindow: true,
+      region: true,
+      language: true,
+      expiresAt: true,
+    },
   });
   if (!row || (row.userId !== null && row.userId !== userId) || !row.verdict) return null;
   return row;
@@ -141,15 +144,15 @@ export async function followCheck({
   if (!check) throw new ApiError("not_found", "No such check", "checkId");
   const existing = await db.followedClaim.findUnique({ where: { userId_checkId: { userId, checkId } }, select: followFields });
   if (existing) return { item: (await toRecords(db, [existing]))[0], created: false };
-  const meta = (check.openaiSynthesis ?? {}) as SynthesisMeta;
-  const expires = expiryOf(check.openaiSynthesis);
+  const { timeWindow, region, language, expiresAt: expires } = check;
   const data = {
     userId,
     checkId,
     query: check.query,
     normalizedQuery: check.normalizedQuery,
-    mode: typeof meta.mode === "string" ? meta.mode : "fast",
-    filters: (meta.filters ?? {}) as object,
+    mode: check.mode ?? "fast",
+    // Only the filters the check records: the re-check fills in the defaults for the rest.
+    filters: { ...(timeWindow && { timeWindow }), ...(region && { region }), ...(language && { language }) },
     verdict: check.verdict!,
     confidence: check.confidence ?? 0,
     // An answer served from the cache "expires" when it was served: due at once, and the
@@ -204,7 +207,7 @@ export async function unfollowCheck({ db, userId, checkId }: { db: PrismaClient;
   });
 }
 
-/** For the history: the newest change of each of these checks the account follows. */
+/** For the history: the newest change (null when none) of each of these checks the account follows; those it does not follow are absent. */
 export async function latestChangesByCheck({
   db,
   userId,
@@ -213,10 +216,10 @@ export async function latestChangesByCheck({
   db: PrismaClient;
   userId: string;
   checkIds: string[];
-}): Promise<Map<string, { followed: true; lastChange: VerdictChangeRecord | null }>> {
+}): Promise<Map<string, { lastChange: VerdictChangeRecord | null }>> {
   const rows = checkIds.length
     ? await db.followedClaim.findMany({ where: { userId, checkId: { in: checkIds } }, select: followFields })
     : [];
   const records = await toRecords(db, rows);
-  return new Map(records.map((record) => [record.checkId, { followed: true as const, lastChange: record.lastChange }]));
+  return new Map(records.map((record) => [record.checkId, { lastChange: record.lastChange }]));
 }

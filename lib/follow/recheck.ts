@@ -3,7 +3,6 @@ import { confidenceBand } from "@/lib/fact-check/confidence";
 import type { CheckFilters, CheckMode, FactCheckResult } from "@/lib/fact-check/types";
 import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { expiryOf } from "@/lib/follow/follows";
 import { DatabaseLease } from "@/lib/follow/lease";
 import { MAX_CLAIMS_PER_PASS, RECHECK_CLIENT, RECHECK_LEASE_MS, RECHECK_LEASE_NAME, RETRY_AFTER_DEGRADED_MS } from "@/lib/follow/policy";
 
@@ -178,9 +177,9 @@ async function recheckClaim(deps: RecheckDeps, follow: Due, clock: () => Date): 
     }
   }
   if (failed.length > 0) return { kind: "degraded", failed };
-  const row = await deps.db.factCheckQuery.findUnique({ where: { id: result.id }, select: { openaiSynthesis: true } });
+  const row = await deps.db.factCheckQuery.findUnique({ where: { id: result.id }, select: { expiresAt: true } });
   const now = clock();
-  const expires = expiryOf(row?.openaiSynthesis);
+  const expires = row?.expiresAt;
   // An answer that expires at once (a cache TTL of 0) is due again at the next pass.
   return { kind: "answer", result, expiresAt: expires && expires > now ? expires : now };
 }

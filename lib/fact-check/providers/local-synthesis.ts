@@ -4,6 +4,7 @@ import { assess, recencyWeight, confidenceBand, type WeightedRating } from "@/li
 import type { EvidenceItem, FactCheckMatch, Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
 import { buildContext } from "@/lib/fact-check/context";
 import { buildTimeline } from "@/lib/fact-check/timeline";
+import { firstSentences, listNames } from "@/lib/text/prose";
 import type { Source, Stance } from "@/lib/fact-check/types";
 import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";
 import type { Verdict } from "@/lib/fact-check/verdict";
@@ -16,17 +17,8 @@ function stanceOf(verdict: Verdict | null): Stance {
   return "neutral";
 }
 
-function listNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
-const firstSentences = (text: string, max = 320) => {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const end = cut.lastIndexOf(". ");
-  return end > 80 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
-};
+/** How long a source's excerpt may be. */
+const EXCERPT_CHARS = 320;
 
 type Candidate = Omit<Source, "id"> & { rank: number };
 
@@ -34,7 +26,9 @@ function sourceFromMatch(match: FactCheckMatch): Candidate {
   const fields = credibilityFields({ url: match.review.url, outlet: match.review.publisherName });
   const credibility = fields.credibility;
   const rating = `Rated "${match.review.textualRating}"`;
-  const excerpt = match.review.summary ? `${rating}. ${firstSentences(match.review.summary)}` : `${rating}: "${match.claim.text}"`;
+  const excerpt = match.review.summary
+    ? `${rating}. ${firstSentences(match.review.summary, EXCERPT_CHARS)}`
+    : `${rating}: "${match.claim.text}"`;
   return {
     outlet: match.review.publisherName,
     publishDate: isoDate(match.review.reviewDate),
@@ -57,7 +51,7 @@ function sourceFromEvidence(item: EvidenceItem): Candidate {
     ...fields,
     stance: item.stance ?? "neutral",
     title: item.title,
-    excerpt: firstSentences(item.snippet),
+    excerpt: firstSentences(item.snippet, EXCERPT_CHARS),
     relevance: Math.round(item.relevance * 100),
     url: item.url,
     rank: item.relevance * credibility * 0.9,

@@ -7,7 +7,7 @@ import type { Verdict } from "@/lib/fact-check/verdict";
 import { listCheckHistory } from "@/lib/account/history";
 import { followCheck, listFollowedClaims } from "@/lib/follow/follows";
 import { DatabaseLease } from "@/lib/follow/lease";
-import { RECHECK_LEASE_MS, RECHECK_LEASE_NAME, RETRY_AFTER_DEGRADED_MS } from "@/lib/follow/policy";
+import { RECHECK_CLIENT, RECHECK_LEASE_MS, RECHECK_LEASE_NAME, RETRY_AFTER_DEGRADED_MS } from "@/lib/follow/policy";
 import { isVerdictChange, runRecheckPass, type RecheckDeps } from "@/lib/follow/recheck";
 import { createTestDatabase, testDatabaseKind } from "@/tests/support/test-database";
 
@@ -93,6 +93,29 @@ describe(`re-check passes of followed claims (${testDatabaseKind()})`, () => {
     const row = await follow();
     expect(row).toMatchObject({ verdict: "MIXED", mode: "fast", dueAt: new Date(now.getTime() + 24 * HOUR) });
     expect((await db.factCheckQuery.findUniqueOrThrow({ where: { id: checkId } })).monitored).toBe(true);
+  });
+
+  it("follows with the check's own mode and filters, and re-checks the same question", async () => {
+    const filters = { timeWindow: "year", region: "europe", language: "es" } as const;
+    const check = await runFactCheck({ claim: CLAIM, mode: "standard", includeReasoning: false, maxSources: 5, filters, userId }, pipeline);
+    await followCheck({ db, userId, checkId: check.id, now });
+    const row = await db.followedClaim.findFirstOrThrow({ where: { userId, checkId: check.id } });
+    expect(row).toMatchObject({ mode: "standard", filters, dueAt: new Date(now.getTime() + 24 * HOUR) });
+    now = new Date(now.getTime() + 25 * HOUR);
+    calls = 0;
+    expect(await pass()).toMatchObject({ status: "ran", rechecked: 2 });
+    expect(calls).toBe(2);
+    const rechecks = await db.factCheckQuery.findMany({
+      where: { clientFingerprint: RECHECK_CLIENT },
+      select: { mode: true, timeWindow: true, region: true, language: true },
+    });
+    expect(rechecks).toHaveLength(2);
+    expect(rechecks).toEqual(
+      expect.arrayContaining([
+        { mode: "fast", ...DEFAULT_FILTERS },
+        { mode: "standard", ...filters },
+      ]),
+    );
   });
 
   it("leaves a claim whose answer has not expired, and re-checks it once it has", async () => {

@@ -20,8 +20,11 @@ async function signedIn() {
   return { user, cookie };
 }
 
-/** A stored check, as the pipeline keeps one (synthesis record with its mode, filters and expiry). */
+/** A stored check, as the pipeline keeps one (mode, filters and expiry in columns and in its synthesis record). */
 async function storedCheck(query: string, userId: string | null, verdict = "MIXED") {
+  const mode = "fast";
+  const filters = { timeWindow: "5years", region: "all", language: "all" };
+  const expiresAt = new Date(Date.now() + 3600_000);
   const row = await db.factCheckQuery.create({
     data: {
       userId,
@@ -30,12 +33,10 @@ async function storedCheck(query: string, userId: string | null, verdict = "MIXE
       verdict,
       confidence: 60,
       summary: "",
-      openaiSynthesis: {
-        synthesiser: "local-synthesis",
-        mode: "fast",
-        filters: { timeWindow: "5years", region: "all", language: "all" },
-        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      },
+      openaiSynthesis: { synthesiser: "local-synthesis", mode, filters, expiresAt: expiresAt.toISOString() },
+      mode,
+      ...filters,
+      expiresAt,
     },
   });
   return row.id;
