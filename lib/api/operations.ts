@@ -22,7 +22,7 @@ import {
   newFeedTokenSchema,
 } from "@/lib/api/schemas/follows";
 import { healthSchema } from "@/lib/api/schemas/health";
-import { batchAnswerSchema, checkAnswerSchema, publicResultSchema } from "@/lib/api/schemas/result";
+import { batchAnswerSchema, checkAnswerSchema, publicResultSchema, resultPathSchema } from "@/lib/api/schemas/result";
 import { savedSourceSchema } from "@/lib/api/schemas/saved-sources";
 import {
   communityStatsSchema,
@@ -77,7 +77,6 @@ const error = (status: number): ApiResponseShape => ({ status, schema: errorSche
 const notSignedIn = error(401);
 const crossSite = error(403);
 
-const resultPathSchema = z.object({ id: z.string().meta({ description: "The `id` from a fact-check result." }) });
 const savedSourceQuerySchema = z.object({
   id: z.string().optional().meta({ description: "The saved source's id." }),
   url: z.string().optional().meta({ description: "Or its URL." }),

@@ -1,8 +1,8 @@
-import path from "node:path";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { ClaimReviewRow, StoredClaimReviewRow } from "@/lib/knowledge-base/import";
+import { sqliteFilePath } from "@/lib/sqlite-files.mjs";
 
 /**
  * The `claim_reviews` table reached through the database driver itself, for bulk imports.
@@ -69,10 +69,12 @@ class SqliteStore implements ClaimReviewStore {
   private readonly finds = new Map<number, Database.Statement>();
 
   constructor(url: string) {
-    const file = url.replace(/^file:/, "").replace(/\?.*$/, "");
+    const file = sqliteFilePath(url);
+    // An in-memory database would be this store's own, empty one: never the app's.
+    if (!file) throw new Error(`DATABASE_URL ${url} names no SQLite file to import into`);
     // The same settings as the app's client (lib/db-client.ts): WAL, so the server reads on while
     // a batch is written, and a busy timeout, so writers queue.
-    this.db = new Database(path.resolve(/*turbopackIgnore: true*/ process.cwd(), file), { fileMustExist: true, timeout: 5000 });
+    this.db = new Database(file, { fileMustExist: true, timeout: 5000 });
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
     this.insert = this.db.prepare(

@@ -10,27 +10,27 @@ import { createTestDatabase, testDatabaseKind } from "@/tests/support/test-datab
 jest.setTimeout(60_000);
 
 const migrationsDir = testDatabaseKind() === "postgresql" ? "prisma/migrations-postgresql" : "prisma/migrations";
-const allMigrations = () =>
+const migrationNames = (dir: string) =>
   fs
-    .readdirSync(migrationsDir, { withFileTypes: true })
+    .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+const allMigrations = () => migrationNames(migrationsDir);
 
 describe(`pendingMigrations on ${testDatabaseKind()}`, () => {
   it("names every migration for a database that does not exist yet", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-pending-"));
     try {
-      expect(await pendingMigrations({ DATABASE_URL: `file:${path.join(dir, "none.db")}` })).toEqual(
-        fs
-          .readdirSync("prisma/migrations", { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => entry.name)
-          .sort(),
-      );
+      expect(await pendingMigrations({ DATABASE_URL: `file:${path.join(dir, "none.db")}` })).toEqual(migrationNames("prisma/migrations"));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("names every SQLite migration for an in-memory database, and answers null (unknown) for a URL it cannot read", async () => {
+    expect(await pendingMigrations({ DATABASE_URL: "file::memory:" })).toEqual(migrationNames("prisma/migrations"));
+    expect(await pendingMigrations({ DATABASE_URL: "mysql://localhost/factlens" })).toBeNull();
   });
 
   it("names none for a migrated database, and the one its history lacks", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { sqliteFilePath } from "../../lib/sqlite-files.mjs";
 import { DATABASES, databaseKindOf } from "./schemas.mjs";
 
 /** Applies pending migrations to the database that `env` points at; exits on failure. */
@@ -19,14 +20,16 @@ export function applyMigrations(env = process.env, { quiet = false } = {}) {
 /**
  * The names of the migrations not yet applied to the database that `env` points at, read from
  * `_prisma_migrations` with a plain read (no schema engine, so no lock: safe beside a live server).
+ * Null when the URL names no database this can read (neither SQLite nor PostgreSQL): unknown, so
+ * run the migrations, which report it.
  * @param {Record<string, string | undefined>} [env]
- * @returns {Promise<string[]>}
+ * @returns {Promise<string[] | null>}
  */
 export async function pendingMigrations(env = process.env) {
   const dataDir = path.resolve(process.cwd(), env.DATA_DIR || "data");
   const url = env.DATABASE_URL || `file:${path.join(dataDir, "factlens.db")}`;
   const kind = databaseKindOf(url);
-  if (!kind) return ["(unsupported DATABASE_URL: let migrate report it)"];
+  if (!kind) return null;
   const dir = path.resolve(
     process.cwd(),
     kind === "sqlite"
@@ -43,8 +46,9 @@ export async function pendingMigrations(env = process.env) {
   let applied = [];
   try {
     if (kind === "sqlite") {
-      const file = path.resolve(process.cwd(), url.replace(/^file:/, "").replace(/\?.*$/, ""));
-      if (!fs.existsSync(file)) return wanted;
+      // No file yet, or an in-memory database (new at every open): nothing is applied.
+      const file = sqliteFilePath(url);
+      if (!file || !fs.existsSync(file)) return wanted;
       const database = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
       try {
         applied = database

@@ -12,8 +12,12 @@ import { applyMigrations, pendingMigrations } from "./migrate.mjs";
 const argv = process.argv.slice(2);
 const mode = ["--no-migrate", "--migrate-if-pending"].includes(argv[0]) ? argv[0] : "migrate";
 const [script, ...args] = mode === "migrate" ? argv : argv.slice(1);
-if (mode === "migrate" || (mode === "--migrate-if-pending" && (await pendingMigrations(process.env)).length > 0))
-  applyMigrations(process.env, { quiet: true });
+/** Whether a migration is missing; unknown (null) counts as missing, so the migration reports why. */
+const migrationsPending = async () => {
+  const pending = await pendingMigrations(process.env);
+  return pending === null || pending.length > 0;
+};
+if (mode === "migrate" || (mode === "--migrate-if-pending" && (await migrationsPending()))) applyMigrations(process.env, { quiet: true });
 const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve(script), ...args], {
   stdio: "inherit",
 });

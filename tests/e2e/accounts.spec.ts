@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support/playwright-test";
 import { HomePage } from "../pages/home-page";
 import { AuthDialog, uniqueEmail } from "../pages/auth-dialog";
+import { credentialsSignIn } from "../support/sign-in";
 
 const PASSWORD = "secret123";
 
@@ -435,14 +436,10 @@ test.describe("session cookies", () => {
   }) => {
     const email = uniqueEmail("device");
     await register(request, email);
-    const signIn = async (password: string) => {
-      const { csrfToken } = await (await request.get("/api/auth/csrf")).json();
-      const response = await request.post("/api/auth/callback/credentials", {
-        form: { email, password, csrfToken, json: "true" },
-        maxRedirects: 0,
-      });
-      return response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("factlens_device="));
-    };
+    const signIn = async (password: string) =>
+      (await credentialsSignIn(request, email, password)).setCookies
+        .filter((cookie) => cookie.startsWith("factlens_device="))
+        .map((value) => ({ value }));
     expect(await signIn("wrong_password")).toEqual([]);
     const [device] = await signIn(PASSWORD);
     expect(device.value).toMatch(/^factlens_device=[\w-]{22}\.[\w-]{43};/);

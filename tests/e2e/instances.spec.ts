@@ -4,6 +4,7 @@ import { createDatabase, dropDatabase } from "@/scripts/lib/postgres.mjs";
 import { startNextServer, type RunningNextServer } from "../support/next-server";
 import { startPostgresForTests, type PostgresForTests } from "../support/postgres";
 import { startRedisServer } from "../support/redis-server";
+import { signInCookie } from "../support/sign-in";
 
 /**
  * Several stateless app instances: two production servers on their own ports share one
@@ -141,21 +142,7 @@ test("an account made on one instance signs in on the other, and its history is 
   ).toBe(201);
 
   // Sign in on B through next-auth's credentials flow (CSRF cookie and token, then the callback).
-  const csrf = await fetch(`${b.baseURL}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const signIn = await fetch(`${b.baseURL}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
-    body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
-    redirect: "manual",
-  });
-  const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith("next-auth.session-token="));
-  expect(session).toBeDefined();
-  const cookie = session!.split(";")[0];
+  const cookie = await signInCookie(b.baseURL, email, password);
 
   // The session cookie from B is valid on A (one AUTH_SECRET); history saved on A lists on B.
   const settings = await fetch(`${a.baseURL}/api/account/settings`, {

@@ -4,6 +4,7 @@ import { AuthDialog, uniqueEmail } from "../pages/auth-dialog";
 import { HomePage } from "../pages/home-page";
 import { expect, test } from "../support/playwright-test";
 import { startNextServer, type RunningNextServer } from "../support/next-server";
+import { signInCookie } from "../support/sign-in";
 
 /**
  * The free limit end to end, through the real proxy. Playwright's main server runs with a high
@@ -172,21 +173,7 @@ async function newSignedInAccount(ip: string): Promise<string> {
     body: JSON.stringify({ email, password }),
   });
   expect(registered.status).toBe(201);
-  const csrf = await fetch(`${server.baseURL}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
-  const { csrfToken } = await csrf.json();
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const signIn = await fetch(`${server.baseURL}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": ip },
-    body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
-    redirect: "manual",
-  });
-  const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith("next-auth.session-token="));
-  expect(session).toBeDefined();
-  return session!.split(";")[0];
+  return signInCookie(server.baseURL, email, password, { "x-forwarded-for": ip });
 }
 
 test("three new accounts from one address get 3 checks in all, not 9", async () => {

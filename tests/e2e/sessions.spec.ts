@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { AuthDialog, uniqueEmail } from "../pages/auth-dialog";
 import { expect, test } from "../support/playwright-test";
 import { startNextServer } from "../support/next-server";
+import { signInCookie } from "../support/sign-in";
 
 // Issue 17: a session token ends at sign-out (server-side, not only in the browser), "Sign out
 // everywhere" ends every session of the account, cookie routes refuse cross-site requests, and
@@ -17,13 +18,7 @@ async function register(request: APIRequestContext, email: string) {
 }
 
 /** Signs the request context in through next-auth (CSRF token included); its session cookie header. */
-async function signIn(request: APIRequestContext, email: string): Promise<string> {
-  const { csrfToken } = await (await request.get("/api/auth/csrf")).json();
-  await request.post("/api/auth/callback/credentials", { form: { email, password: PASSWORD, csrfToken, json: "true" }, maxRedirects: 0 });
-  const session = (await request.storageState()).cookies.find((cookie) => cookie.name === "next-auth.session-token");
-  expect(session, "a session cookie after sign-in").toBeTruthy();
-  return `next-auth.session-token=${session!.value}`;
-}
+const signIn = (request: APIRequestContext, email: string) => signInCookie(request, email, PASSWORD);
 
 /** GET /api/account/settings with exactly this cookie, from a client that keeps no cookies of its own. */
 async function settingsWith(

@@ -35,13 +35,29 @@ describe("apiHandler", () => {
   });
 
   it("passes a Response through, keeping its own status and Cache-Control, and hands over the route's params", async () => {
-    const created = apiHandler<undefined, undefined, "none", { id: string }>({ cache: PRIVATE_NO_STORE }, ({ params }) =>
+    const created = apiHandler({ cache: PRIVATE_NO_STORE, params: z.object({ id: z.string() }) }, ({ params }) =>
       NextResponse.json({ id: params.id }, { status: 201, headers: { "Cache-Control": "no-store" } }),
     );
     const response = await created(new Request("http://localhost/api/x/7"), { params: Promise.resolve({ id: "7" }) });
     expect(response.status).toBe(201);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ id: "7" });
+  });
+
+  it("parses the path parameters with their schema: a 400 naming the parameter, or the route's own answer", async () => {
+    const item = apiHandler({ params: z.object({ id: z.uuid("Not an id") }) }, ({ params }) => ({ id: params.id }));
+    const id = crypto.randomUUID();
+    expect(await (await item(new Request(`http://localhost/api/x/${id}`), { params: Promise.resolve({ id }) })).json()).toEqual({ id });
+    const refused = await item(new Request("http://localhost/api/x/7"), { params: Promise.resolve({ id: "7" }) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: { code: "validation_error", message: "Not an id", field: "id" } });
+    const unknown = apiHandler(
+      { params: z.object({ id: z.uuid() }), invalidParams: new ApiError("not_found", "No such thing") },
+      ({ params }) => params,
+    );
+    const missing = await unknown(new Request("http://localhost/api/x/7"), { params: Promise.resolve({ id: "7" }) });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: "not_found", message: "No such thing" } });
   });
 
   it("answers an ApiError with its status and code, and anything else with the fixed 500 envelope", async () => {

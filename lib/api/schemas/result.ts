@@ -145,6 +145,14 @@ export const factCheckResultSchema = z.object({
   }),
 });
 
+/** GET /api/results/{id}: the id as a check's can be (anything else is an unknown check, 404). */
+export const resultPathSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .meta({ description: "The `id` from a fact-check result." }),
+});
+
 /** GET /api/results/{id}: a stored check in a compact shape. */
 export const publicResultSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import { apiHandler, PRIVATE_NO_STORE } from "@/lib/api/handler";
+import { feedPathSchema } from "@/lib/api/schemas/follows";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { buildAtomFeed, feedEntries, resolveFeedToken } from "@/lib/follow/feed";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
  * An account's private Atom feed of its followed claims' changes. The token is the only
  * credential: malformed, unknown and revoked tokens all answer the same 404.
  */
-export const GET = apiHandler<undefined, undefined, "none", { token: string }>({ cache: PRIVATE_NO_STORE }, async ({ params }) => {
+export const GET = apiHandler({ cache: PRIVATE_NO_STORE, params: feedPathSchema }, async ({ params }) => {
   const userId = await resolveFeedToken({ db, token: params.token });
   if (!userId) throw new ApiError("not_found", "No such feed");
   const xml = buildAtomFeed({
