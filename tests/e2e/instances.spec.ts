@@ -17,8 +17,13 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const AUTH_SECRET = "instances-spec-shared-secret-0123456789abcdef";
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const octet = () => 1 + Math.floor(Math.random() * 254);
-const uniqueIp = () => `198.19.${octet()}.${octet()}`;
+// Addresses that are distinct within a run (from a random start, so runs differ too): two random
+// ones would collide often enough among 500 checks to read as one client repeating a claim.
+let nextAddress = Math.floor(Math.random() * 254 * 254);
+const uniqueIp = () => {
+  const n = nextAddress++ % (254 * 254);
+  return `198.19.${1 + Math.floor(n / 254)}.${1 + (n % 254)}`;
+};
 
 let postgres: PostgresForTests;
 let databaseUrl: string;
