@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { prerenderedPages } from "@/lib/prerendered-pages.mjs";
 
 /**
  * The inline scripts of the pages `next build` prerendered (the guide and information pages, ○ in
@@ -38,29 +39,9 @@ export function pageScriptHashes(html: string): string[] {
   ];
 }
 
-type PrerenderManifest = { routes?: Record<string, unknown> };
-
 /** Every prerendered HTML page of the build in `distDir`, with its scripts' hashes; empty when there is no build. */
 export function readStaticPageHashes(distDir: string): Map<string, string[]> {
-  const pages = new Map<string, string[]>();
-  let manifest: PrerenderManifest;
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as PrerenderManifest;
-  } catch {
-    return pages;
-  }
-  for (const route of Object.keys(manifest.routes ?? {})) {
-    if (!route.startsWith("/") || route.startsWith("/_")) continue;
-    const file = path.join(distDir, "server", "app", route === "/" ? "index.html" : `${route}.html`);
-    let html: string;
-    try {
-      html = fs.readFileSync(file, "utf8");
-    } catch {
-      continue; // a prerendered non-page route (robots.txt, sitemap.xml, an image)
-    }
-    pages.set(route, pageScriptHashes(html));
-  }
-  return pages;
+  return new Map(prerenderedPages(distDir).map(({ route, file }) => [route, pageScriptHashes(fs.readFileSync(file, "utf8"))]));
 }
 
 let cached: StaticPageHashes | undefined;

@@ -3,9 +3,10 @@
 // key pages of a production build served on a free port with a throwaway database, in Debian's
 // Chromium. Prints the scores, Largest Contentful Paint and the JavaScript transferred per page (the
 // targets: guide pages ≥ 98, LCP ≤ 1.5 s, ≤ 150 KB of JS; `/` LCP ≤ 1.8 s); asserts nothing.
-// Each page is measured --runs times and the median run is shown with the range of its LCP: the
-// simulated LCP depends on what the unthrottled page load did before its largest paint (whether
-// the JavaScript had been run by then), so single runs of the same page differ by up to a second.
+// Each page is measured --runs times and the median run is shown with every run's LCP: the
+// simulated LCP counts every script the unthrottled load ran before its largest paint, so it
+// swung by a second between runs until pages ran their scripts after that paint
+// (scripts/lib/hydrate-after-paint.mjs).
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";

@@ -13,9 +13,13 @@
 // Brotli for clients that accept it, else gzip. Brotli's window spans a whole page, so the repeated
 // parts of a prerendered page (its stylesheet, inline and again in its page data) cost almost
 // nothing twice; gzip's 32 KB window cannot see them.
+//
+// Pages rendered per request run Next's scripts only after their first contentful paint, as the
+// build makes the prerendered ones do (scripts/lib/hydrate-after-paint.mjs).
 import http from "node:http";
 import compression from "compression";
 import pino from "pino";
+import { hydrateStreamedPagesAfterFirstPaint } from "./hydrate-after-paint.mjs";
 
 /** As lib/client-address.ts's PEER_HEADER and PEER_HEADER_ENV. */
 export const PEER_HEADER = "x-factlens-peer";
@@ -53,6 +57,7 @@ export async function serve({ dir, port, hostname, graceMs, logLevel = "info" })
     inFlight += 1;
     res.once("close", () => (inFlight -= 1));
     compress(req, res, () => {});
+    hydrateStreamedPagesAfterFirstPaint(res);
     handle(req, res).catch((error) => {
       log.error({ err: error }, "request handler failed");
       if (!res.headersSent) res.statusCode = 500;
