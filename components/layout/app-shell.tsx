@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { MobileHeader } from "@/components/layout/mobile-header";
 import { SidebarContent } from "@/components/layout/sidebar-content";
 import { SiteBreadcrumbs } from "@/components/layout/site-breadcrumbs";
@@ -23,6 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <HydrationMark />
     </div>
   );
 }
