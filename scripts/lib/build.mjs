@@ -17,6 +17,7 @@ const inputs = [
   "proxy.ts",
   "instrumentation.ts",
   "next.config.mjs",
+  "scripts/lib/build.mjs",
   "scripts/lib/hydrate-after-paint.mjs",
   "postcss.config.mjs",
   "tsconfig.json",

@@ -1,14 +1,17 @@
-// The prerendered pages (guides and information pages) run Next's JavaScript only after their first
-// contentful paint. The App Router writes its framework and page chunks as `<script async>` in the
-// head: they download alongside the page, and a chunk that arrives while the page is still being
-// parsed runs at once, on the main thread, so the first paint waits for it (Next.js issue 66958
-// asks for `defer` instead). These pages are complete HTML before any script runs, so the build
-// rewrites them: Next's script tags come out, and one small inline script adds the same chunks
-// once the browser reports the first contentful paint. Until then the page's HTML has the network
-// and the main thread to itself; React then hydrates as it would have, a little later. The chunks
-// are not preloaded: a preload would share the network with the page again. The inline script is
-// part of the page, so the page's hash-based CSP (lib/static-page-csp.ts) lists it like the others.
-// Pages rendered per request (/, /discover, /check/{id}, /settings) are not touched.
+// Pages run Next's JavaScript only after their first contentful paint. The App Router writes its
+// framework and page chunks as `<script async>` in the head: they download alongside the page, and
+// a chunk that arrives while the page is still being parsed runs at once, on the main thread, so
+// the first paint waits for it (Next.js issue 66958 asks for `defer` instead). Our pages are
+// complete HTML before any script runs, so Next's script tags come out and one small inline script
+// adds the same chunks once the browser reports the first contentful paint. Until then the page's
+// HTML has the network and the main thread to itself; React then hydrates as it would have, a
+// little later. Nothing new is preloaded (a preload would share the network with the page again;
+// Next's own low-priority preload of its bootstrap chunk stays).
+// - The build rewrites the prerendered pages (hydrateAfterFirstPaintInBuild). The inline script is
+//   part of the page, so the page's hash-based CSP (lib/static-page-csp.ts) lists it like the others.
+// - `npm start`'s server rewrites the pages it renders per request as they stream
+//   (hydrateStreamedPagesAfterFirstPaint); the inline script carries the request's nonce, and
+//   'strict-dynamic' lets it add the chunks.
 import fs from "node:fs";
 import onHeaders from "on-headers";
 import { prerenderedPages } from "../../lib/prerendered-pages.mjs";
@@ -17,8 +20,13 @@ import { prerenderedPages } from "../../lib/prerendered-pages.mjs";
 const FRAMEWORK_SCRIPT = /<script\b((?=[^>]*\ssrc="\/_next\/static\/)[^>]*)><\/script>/gi;
 const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
 
-/* Runs in the browser: its source is copied into each page. Old, plain syntax (no optional
-   chaining, no const), so every browser Next supports can run it. */
+/**
+ * Runs in the browser: its source is copied into each page (comments stay out of the function, so
+ * they are not copied). Old, plain syntax (no optional chaining, no const), so every browser Next
+ * supports can run it. A page that is not on screen does not paint (a background tab, a
+ * prerender) and a browser without paint timing cannot say when it did: those load at once. The
+ * timeout makes sure no page is left without its scripts, whatever the browser reports.
+ */
 function loadScriptsAfterFirstPaint(scripts) {
   var loaded = false;
   function load() {
@@ -34,8 +42,6 @@ function loadScriptsAfterFirstPaint(scripts) {
     });
   }
   var paintTiming = typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0;
-  // A page that is not on screen does not paint (a background tab, a prerender), and a browser
-  // without paint timing cannot say when it did: those load at once.
   if (!paintTiming || document.visibilityState !== "visible") return load();
   new PerformanceObserver(function (entries, observer) {
     if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
@@ -43,9 +49,10 @@ function loadScriptsAfterFirstPaint(scripts) {
     load();
   }).observe({ type: "paint", buffered: true });
   document.addEventListener("visibilitychange", load, { once: true });
-  // Never leave a page without its scripts, whatever the browser reports.
   setTimeout(load, 3000);
 }
+
+const LOADER_SOURCE = loadScriptsAfterFirstPaint.toString();
 
 function decodeAttribute(value) {
   return value
@@ -62,12 +69,16 @@ function attributesOf(tag) {
   return attributes;
 }
 
-/** The loader's own tag: the chunks' nonce (a page rendered per request has one), their list as JSON with `<` escaped so no value can close the element. */
+/**
+ * The loader's own tag, with the chunks' nonce (a page rendered per request has one; the chunks it
+ * adds need none under 'strict-dynamic') and their list as JSON, `<` escaped so no value can
+ * close the element.
+ */
 function loaderTag(scripts) {
   const nonce = scripts.find((attributes) => attributes.nonce)?.nonce;
-  const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
+  const list = JSON.stringify(scripts.map(({ nonce: _nonce, ...attributes }) => attributes)).replace(/</g, "\\u003c");
   const open = nonce ? `<script nonce="${nonce.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">` : "<script>";
-  return `${open}(${loadScriptsAfterFirstPaint.toString()})(${list})</script>`;
+  return `${open}(${LOADER_SOURCE})(${list})</script>`;
 }
 
 /** Where the last tag of `text` starts if it may be unfinished (no `>` yet, or a `<script>` without its `</script>`). */

@@ -34,6 +34,19 @@ export function setPeerHeader(req) {
   req.rawHeaders.push(PEER_HEADER, req.headers[PEER_HEADER]);
 }
 
+const compress = compression();
+
+/**
+ * What every answer goes through on its way out: compression, and the after-paint rewrite of the
+ * pages rendered per request. The rewrite is set up second, so it reads the page before
+ * compression does, and decides before compression marks the answer encoded (their header
+ * listeners run last registered first).
+ */
+export function prepareAnswer(req, res) {
+  compress(req, res, () => {});
+  hydrateStreamedPagesAfterFirstPaint(res);
+}
+
 /**
  * @param {{ dir: string, port: number, hostname?: string, graceMs: number, logLevel?: string }} options
  */
@@ -49,15 +62,13 @@ export async function serve({ dir, port, hostname, graceMs, logLevel = "info" })
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const compress = compression();
 
   let inFlight = 0;
   const server = http.createServer((req, res) => {
     setPeerHeader(req);
     inFlight += 1;
     res.once("close", () => (inFlight -= 1));
-    compress(req, res, () => {});
-    hydrateStreamedPagesAfterFirstPaint(res);
+    prepareAnswer(req, res);
     handle(req, res).catch((error) => {
       log.error({ err: error }, "request handler failed");
       if (!res.headersSent) res.statusCode = 500;
