@@ -390,6 +390,7 @@ export const apiOperationDocs: Record<ApiOperationId, ApiOperationDoc> = {
       ...signedInChange,
       404: "No such check, or another account's.",
       409: "The account already follows 50 claims (`error.code` limit_reached).",
+      503: "Too many follows of the account at the same moment; nothing was stored. Retry-After gives the seconds to wait (`error.code` server_busy).",
     },
   },
   "unfollow-check": {
@@ -494,6 +495,11 @@ export const apiErrorDocs: ApiErrorDoc[] = [
     code: "rate_limit_unavailable",
     when: "The rate-limit store cannot be reached and the server refuses checks until it can; Retry-After gives the seconds to wait.",
   },
+  {
+    status: 503,
+    code: "server_busy",
+    when: "The server is at capacity for this request (sign-up's password hashing, or an account's follows sent all at once); nothing was stored, and Retry-After gives the seconds to wait.",
+  },
 ];
 
 export type RateLimitTier = { id: "anonymous" | "free" | "pro"; name: string; limit: number; window: string; authentication: string };
@@ -509,7 +515,7 @@ export const rateLimitHeaders: { name: RateLimitHeaderName; description: string 
   { name: "X-RateLimit-Remaining", description: "Checks left in the current window." },
   { name: "X-RateLimit-Reset", description: "When the current window ends, in Unix epoch milliseconds." },
   { name: "X-RateLimit-Window", description: "The window's length, e.g. 24h." },
-  { name: "Retry-After", description: "On a 429 only: seconds to wait before trying again." },
+  { name: "Retry-After", description: "On a 429, and on a 503 that asks you to come back: seconds to wait before trying again." },
 ];
 
 /* ---- Code samples and use cases --------------------------------------------------------- */

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message?: string,
     readonly field?: string,
+    /** Seconds the client should wait before trying again: sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? API_ERRORS[code].message);
   }
@@ -36,14 +38,17 @@ export function fromZodError(error: ZodError): ApiError {
 }
 
 /**
- * The JSON answer for an error. Anything that is not an ApiError is a 500 with the fixed public
- * message; its details go to the log, tagged with the request's id when the request is given.
+ * The JSON answer for an error, with Retry-After when the error gives one. Anything that is not an
+ * ApiError is a 500 with the fixed public message; its details go to the log, tagged with the
+ * request's id when the request is given.
  */
 export function errorResponse(error: unknown, context: { request?: Pick<Request, "headers">; headers?: HeadersInit } = {}): NextResponse {
   const apiError = error instanceof ApiError ? error : new ApiError("internal_error");
   if (!(error instanceof ApiError)) requestLogger(context.request).error({ err: error }, "unexpected error in an API handler");
-  return NextResponse.json(apiErrorBody(apiError.code, apiError.message, apiError.field), {
+  const response = NextResponse.json(apiErrorBody(apiError.code, apiError.message, apiError.field), {
     status: apiError.status,
     headers: context.headers,
   });
+  if (apiError.retryAfterSeconds !== undefined) response.headers.set("Retry-After", String(apiError.retryAfterSeconds));
+  return response;
 }

@@ -237,6 +237,7 @@ export const apiOperations = [
       crossSite,
       error(404),
       error(409),
+      { status: 503, schema: errorSchema, headers: ["Retry-After"] },
     ],
   },
   {

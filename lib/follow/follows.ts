@@ -183,14 +183,16 @@ const SERIALIZATION_RETRIES = 5;
 /**
  * A transaction that sees no concurrent write it depends on (PostgreSQL's SERIALIZABLE; SQLite
  * runs one write transaction at a time anyway). A transaction that lost a race to another
- * (lib/db-errors.ts) runs again and sees that other's work.
+ * (lib/db-errors.ts) runs again and sees that other's work; one that lost every time answers 503
+ * `server_busy` with Retry-After, not a 500 (nothing was written).
  */
 async function inSerializableTransaction<T>(db: PrismaClient, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.$transaction(work, { isolationLevel: "Serializable" });
     } catch (error) {
-      if (!isSerializationFailure(error) || attempt >= SERIALIZATION_RETRIES) throw error;
+      if (!isSerializationFailure(error)) throw error;
+      if (attempt >= SERIALIZATION_RETRIES) throw new ApiError("server_busy", undefined, undefined, 1);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorResponse, fromZodError } from "@/lib/api/errors";
+import { API_ERRORS, ApiError, errorResponse, fromZodError } from "@/lib/api/errors";
 
 const strict = z.object({ name: z.string().optional(), filters: z.object({ region: z.string() }).strict().optional() }).strict();
 const refusalOf = async (body: unknown) => {
@@ -8,6 +8,16 @@ const refusalOf = async (body: unknown) => {
   const response = errorResponse(fromZodError(parsed.error));
   return { status: response.status, body: await response.json() };
 };
+
+describe("errorResponse", () => {
+  it("sends Retry-After when the error gives one, and not otherwise", async () => {
+    const busy = errorResponse(new ApiError("server_busy", undefined, undefined, 2));
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe("2");
+    expect(await busy.json()).toEqual({ error: { code: "server_busy", message: API_ERRORS.server_busy.message } });
+    expect(errorResponse(new ApiError("not_found")).headers.has("retry-after")).toBe(false);
+  });
+});
 
 describe("a refused body names the field at fault", () => {
   it("names an unknown key, top-level or nested", async () => {

@@ -169,6 +169,23 @@ describe("/api/follows", () => {
     expect(await db.followedClaim.count({ where: { userId: user.id } })).toBe(MAX_FOLLOWED_CLAIMS);
   });
 
+  it("answers 503 server_busy with Retry-After, not a 500, when a follow loses the race every time, and stores nothing", async () => {
+    const { user, cookie } = await signedIn();
+    const checkId = await storedCheck("Claim followed while every transaction loses", user.id);
+    // What PostgreSQL's SERIALIZABLE answers a transaction that lost to a concurrent one.
+    const lost = jest.spyOn(db, "$transaction").mockRejectedValue(Object.assign(new Error("write conflict"), { code: "P2034" }));
+    try {
+      const response = await followCheck(checkId, cookie);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("1");
+      expect((await response.json()).error.code).toBe("server_busy");
+      expect(lost).toHaveBeenCalledTimes(5);
+    } finally {
+      lost.mockRestore();
+    }
+    expect(await db.followedClaim.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it(`refuses a follow past ${MAX_FOLLOWED_CLAIMS} with a 409 naming the limit`, async () => {
     const { user, cookie } = await signedIn();
     for (let i = 0; i < MAX_FOLLOWED_CLAIMS; i += 1)
