@@ -14,7 +14,7 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
 }
 
 /** 415 naming `content-type` unless the request says its body is JSON (`application/json` or `application/*+json`). */
-export function requireJsonContentType(request: Pick<Request, "headers">): void {
+function requireJsonContentType(request: Pick<Request, "headers">): void {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim()))
     throw new ApiError("unsupported_media_type", undefined, "content-type");
@@ -25,7 +25,7 @@ export function requireJsonContentType(request: Pick<Request, "headers">): void 
  * over it, else counted while streaming. The rest of an oversized stream is cancelled without
  * waiting: a clone's branch of a tee only settles its cancel once the other branch is read.
  */
-export async function readBodyBytes(request: Pick<Request, "headers" | "body">): Promise<Uint8Array> {
+async function readBodyBytes(request: Pick<Request, "headers" | "body">): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", undefined, "body");
   const chunks: Uint8Array[] = [];
@@ -47,7 +47,7 @@ export async function readBodyBytes(request: Pick<Request, "headers" | "body">):
 }
 
 /** JSON bytes validated by a schema: 400 `invalid_json` (field `body`) or the schema's violation naming its field. */
-export function parseJsonBody<Schema extends z.ZodType>(bytes: Uint8Array, schema: Schema): z.infer<Schema> {
+function parseJsonBody<Schema extends z.ZodType>(bytes: Uint8Array, schema: Schema): z.infer<Schema> {
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(bytes));

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { batchRequestSchema, factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
-import { parseJsonBody, readBodyBytes, requireJsonContentType } from "@/lib/api/request";
+import { readJsonBody } from "@/lib/api/request";
 import type { CheckRequest } from "@/lib/fact-check/pipeline";
 import type { FactCheckResult } from "@/lib/fact-check/types";
 import type { ApiKeyResolution } from "@/lib/api-keys/store";
@@ -65,8 +65,7 @@ export const RATE_LIMITED_ROUTES: Record<string, RateLimitedRoute> = {
  */
 async function readChecks(request: Request, route: RateLimitedRoute, bodyIsOwnCopy: boolean) {
   try {
-    requireJsonContentType(request);
-    const body = parseJsonBody(await readBodyBytes(bodyIsOwnCopy ? request : request.clone()), route.schema);
+    const body = await readJsonBody(bodyIsOwnCopy ? request : request.clone(), route.schema);
     return { body, checks: route.checks(body as never) };
   } catch {
     return null;

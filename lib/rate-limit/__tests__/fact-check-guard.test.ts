@@ -66,6 +66,23 @@ describe("the fact-check guard", () => {
     expect((await large.text()).length).toBeGreaterThan(40 * 1024);
   });
 
+  it("with bodyIsOwnCopy (proxy.ts: Next hands middleware its own copy) reads the body itself, counts a valid check and not an invalid one", async () => {
+    const ownCopy = createFactCheckGuard({
+      limiter,
+      address: { TRUSTED_PROXY: 1 },
+      isCached: async () => false,
+      bodyIsOwnCopy: true,
+      clock,
+    });
+    const ip = uniqueIp();
+    const invalid = post("/api/fact-check", { claim: "ab" }, { ip });
+    expect((await ownCopy(invalid))!.headers.get("X-RateLimit-Remaining")).toBe("3");
+    const valid = post("/api/fact-check", { claim: uniqueClaim() }, { ip });
+    expect((await ownCopy(valid))!.headers.get("X-RateLimit-Remaining")).toBe("2");
+    // Read, not cloned: the guard used the request's own body.
+    expect(valid.bodyUsed).toBe(true);
+  });
+
   it("never counts an answer the cache will serve", async () => {
     const claim = "Vaccines contain microchips for tracking";
     await checkClaim(factCheckRequestSchema.parse({ claim }));
