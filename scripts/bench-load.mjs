@@ -26,9 +26,18 @@ const { values } = parseArgs({
     profile: { type: "boolean", default: false },
   },
 });
-const duration = Number(values.duration);
-const rounds = Math.max(1, Number(values.rounds));
-const connections = Number(values.connections);
+/** A positive whole number given on the command line; anything else stops the run with its name. */
+function positiveInteger(name) {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`bench:load: --${name} must be a whole number of at least 1, not ${JSON.stringify(values[name])}`);
+    process.exit(2);
+  }
+  return value;
+}
+const duration = positiveInteger("duration");
+const rounds = positiveInteger("rounds");
+const connections = positiveInteger("connections");
 const CLAIM = "The Great Wall of China is visible from space with the naked eye";
 const TARGET_RATIO = 0.5;
 const PROFILE_REQUESTS = 300;
@@ -39,7 +48,11 @@ async function profile(url, check) {
   let latency = 0;
   for (let i = 0; i < PROFILE_REQUESTS; i++) {
     const started = performance.now();
-    const response = await fetch(`${url}/api/fact-check`, { ...check, headers: { ...check.headers, "x-bench-profile": "1" } });
+    // x-bench-profile is lib/server-timing.ts's PROFILE_REQUEST_HEADER.
+    const response = await fetch(`${url}/api/fact-check`, {
+      ...check,
+      headers: { ...check.headers, "x-bench-profile": "1" },
+    });
     await response.arrayBuffer();
     latency += performance.now() - started;
     for (const entry of [response.headers.get("server-timing"), response.headers.get("x-handler-timing")]
@@ -72,6 +85,7 @@ function figures(result) {
   return {
     requests: result.requests.total,
     seconds: result.duration,
+    rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result["2xx"],
@@ -136,7 +150,7 @@ try {
     );
   }
   console.log(
-    `\nper round, cached/empty req/s: ${perRound.map(([empty, cached]) => (cached.requests / cached.seconds / (empty.requests / empty.seconds)).toFixed(2) + "×").join(", ")}`,
+    `\nper round, cached/empty req/s: ${perRound.map(([empty, cached]) => (cached.rps / empty.rps).toFixed(2) + "×").join(", ")}`,
   );
   const [base, cached] = rows;
   const ratio = cached.rps / base.rps;

@@ -4,9 +4,9 @@
 // Chromium. Prints the scores, Largest Contentful Paint and the JavaScript transferred per page (the
 // targets: guide pages ≥ 98, LCP ≤ 1.5 s, ≤ 150 KB of JS; `/` LCP ≤ 1.8 s); asserts nothing.
 // Each page is measured --runs times; each figure shown is its median over the runs, with every
-// run's LCP and performance score beside them. The simulated LCP counts every script the
-// unthrottled load ran before its largest paint, so it swung by a second between runs until pages
-// ran their scripts after that paint (scripts/lib/hydrate-after-paint.mjs).
+// run's LCP and performance score beside them: single runs differ (total blocking time moves the
+// score), and the simulated LCP counts every script the unthrottled load ran before its largest
+// paint (which is why pages run their scripts after it: scripts/lib/hydrate-after-paint.mjs).
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -19,7 +19,11 @@ const args = process.argv.slice(2);
 const saveIndex = args.indexOf("--save");
 const saveDir = saveIndex >= 0 ? args.splice(saveIndex, 2)[1] : undefined;
 const runsIndex = args.indexOf("--runs");
-const runs = runsIndex >= 0 ? Math.max(1, Number(args.splice(runsIndex, 2)[1])) : 3;
+const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 3;
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error("lighthouse: --runs must be a whole number of at least 1");
+  process.exit(2);
+}
 const pages = args.length ? args : ["/", "/faq", "/how-to-fact-check", "/methodology", "/fact-check-api"];
 
 const port = await new Promise((resolve) => {

@@ -98,6 +98,13 @@ describe("stem", () => {
     expect(stem("police")).not.toBe(stem("policy"));
   });
 
+  it("keeps place names whole, so a place never meets a common word's stem", () => {
+    expect(stem("Maine")).not.toBe(stem("main"));
+    expect(stem("Dallas")).toBe("dallas");
+    expect(stem("Beijing")).toBe("beijing");
+    expect(stem("Brussels")).toBe("brussels");
+  });
+
   it("folds British spellings", () => {
     expect(stem("organised")).toBe(stem("organized"));
     expect(stem("labour")).toBe(stem("labor"));
