@@ -37,7 +37,7 @@ export async function listCheckHistory({
   return {
     items: rows.map((row) => {
       const follow = follows.get(row.id);
-      return { ...row, createdAt: row.createdAt.toISOString(), ...(follow ? { follow: { lastChange: follow.lastChange } } : {}) };
+      return { ...row, createdAt: row.createdAt.toISOString(), ...(follow && { follow }) };
     }),
     page,
     pageSize,

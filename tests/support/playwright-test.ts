@@ -1,6 +1,7 @@
 import { expect, test as base, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 
 const hydrationAware = new WeakSet<Page>();
+const hydrationAwareContexts = new WeakSet<BrowserContext>();
 
 /**
  * `page.goto` and `page.reload` answer once the page they loaded is hydrated (`html[data-hydrated]`,
@@ -24,6 +25,10 @@ function waitForHydrationOnLoad(page: Page): Page {
 
 /** The same for every page of a browser context: those there now, those it opens, popups included. */
 function waitForHydrationInContext(context: BrowserContext): BrowserContext {
+  // Playwright makes the test's own context through the wrapped browser.newContext, and the
+  // `context` fixture hands it here again: once is enough.
+  if (hydrationAwareContexts.has(context)) return context;
+  hydrationAwareContexts.add(context);
   context.pages().forEach(waitForHydrationOnLoad);
   context.on("page", waitForHydrationOnLoad);
   const newPage = context.newPage.bind(context);
