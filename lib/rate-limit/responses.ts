@@ -1,4 +1,4 @@
-import { apiErrorBody, type ApiErrorBody } from "@/lib/api/error-codes";
+import { apiErrorBody } from "@/lib/api/error-codes";
 import { bannerText } from "@/lib/rate-limit/banner";
 import { RATE_LIMIT_HEADERS, rateLimitHeaderValues } from "@/lib/rate-limit/headers";
 import type { CountedDecision, RateLimitDecision } from "@/lib/rate-limit/limiter";
@@ -7,7 +7,13 @@ import type { CountedDecision, RateLimitDecision } from "@/lib/rate-limit/limite
  * The body of a 429: the error envelope (code rate_limited) plus, at the top level, the message
  * again with limit, resetTime and windowHours, which lib/fact-check/client.ts reads for its banner.
  */
-export type RateLimitExceededBody = ApiErrorBody & { message: string; limit: number; resetTime: string; windowHours: number };
+export type RateLimitExceededBody = {
+  error: { code: "rate_limited"; message: string };
+  message: string;
+  limit: number;
+  resetTime: string;
+  windowHours: number;
+};
 
 const STORE_RETRY_SECONDS = 30;
 
@@ -26,7 +32,7 @@ export function rateLimitExceededResponse(decision: CountedDecision, now: number
         ? `This request has ${decision.cost} claims to check, more than the ${decision.limit} allowed per ${decision.windowHours} hours.`
         : bannerText({ limit: decision.limit, remaining: 0, resetTime: decision.resetAt, exceeded: true }, now).message;
   const body: RateLimitExceededBody = {
-    ...apiErrorBody("rate_limited", message),
+    error: { code: "rate_limited", message },
     message,
     limit: decision.limit,
     resetTime: new Date(decision.resetAt).toISOString(),

@@ -50,7 +50,7 @@ export type ResponseSchemasAgreeWithTypes = [
   Assert<Same<Out<typeof followListSchema>, FollowList>>,
   Assert<Same<Named<"FeedToken">, FeedTokenStatus>>,
   Assert<Same<Named<"Error">, ApiErrorBody>>,
-  Assert<Fits<Named<"RateLimitError">, RateLimitExceededBody>>,
+  Assert<Same<Named<"RateLimitError">, RateLimitExceededBody>>,
   Assert<Fits<Health, Named<"Health">>>,
   Assert<Same<keyof Named<"Health">["providers"], OnlineProviderName>>,
 ];
