@@ -13,6 +13,11 @@ export function parseDate(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** A date's UTC calendar day as "YYYY-MM-DD". */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 /** The UTC calendar day a date falls on, as midnight UTC. */
 export function utcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

@@ -1,4 +1,4 @@
-import { parseDate, utcDay } from "@/lib/dates";
+import { isoDay, parseDate, utcDay } from "@/lib/dates";
 
 describe("parseDate", () => {
   it("reads an ISO day as midnight UTC, whatever the server's time zone", () => {
@@ -30,5 +30,12 @@ describe("utcDay", () => {
   it("drops the time of day in UTC", () => {
     expect(utcDay(new Date("2024-03-15T23:59:59.999Z")).toISOString()).toBe("2024-03-15T00:00:00.000Z");
     expect(utcDay(new Date("2024-03-15T23:30:00-02:00")).toISOString()).toBe("2024-03-16T00:00:00.000Z");
+  });
+});
+
+describe("isoDay", () => {
+  it("writes the UTC calendar day, whatever the time of day or offset", () => {
+    expect(isoDay(new Date("2024-03-15T23:59:59.999Z"))).toBe("2024-03-15");
+    expect(isoDay(new Date("2024-03-15T01:00:00+02:00"))).toBe("2024-03-14");
   });
 });

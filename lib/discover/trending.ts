@@ -4,6 +4,7 @@ import { RECHECK_CLIENT } from "@/lib/follow/policy";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
 import { compareAnalyses } from "@/lib/knowledge-base/matcher";
 import type { Verdict } from "@/lib/fact-check/verdict";
+import { utcDay } from "@/lib/dates";
 
 /**
  * A visitor's check, not a re-check of a followed claim (RECHECK_CLIENT): every count on Discover
@@ -174,7 +175,7 @@ export class TrendingService {
 
   async stats(): Promise<CommunityStats> {
     const now = this.clock();
-    const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const midnight = utcDay(now);
     const [checksToday, [totals], computed] = await Promise.all([
       this.db.factCheckQuery.count({ where: { createdAt: { gte: midnight }, ...VISITOR_CHECK_WHERE } }),
       this.db.$queryRaw<

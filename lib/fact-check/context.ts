@@ -3,6 +3,7 @@ import type { EvidenceItem, FactCheckMatch } from "@/lib/fact-check/providers/ty
 import type { ContextualAnalysis } from "@/lib/fact-check/types";
 import { foldAccents } from "@/lib/text/fold";
 import { firstSentences, listNames } from "@/lib/text/prose";
+import { isoDay } from "@/lib/dates";
 
 /**
  * The Context tab's material, offline, from what the evidence holds and nothing repurposed:
@@ -399,8 +400,6 @@ export function connectedEvents(matches: FactCheckMatch[], evidence: EvidenceIte
     .map((event) => `${event.label}: ${event.text}`);
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
 /** Who made the claim and when, where the reviews record it; undefined when they do not. */
 function origin(matches: FactCheckMatch[]): string | undefined {
   const claimants = [...new Set(matches.map((m) => m.claim.claimant?.trim()).filter((c): c is string => !!c))];
@@ -410,10 +409,10 @@ function origin(matches: FactCheckMatch[]): string | undefined {
     .sort((a, b) => a.getTime() - b.getTime());
   if (claimants.length === 0 && dates.length === 0) return undefined;
   const who = claimants.length ? ` to ${listNames(claimants)}` : "";
-  const when = dates.length ? `, first recorded on ${isoDate(dates[0])}` : "";
+  const when = dates.length ? `, first recorded on ${isoDay(dates[0])}` : "";
   return claimants.length
     ? `Fact-checkers attribute this claim${who}${when}.`
-    : `Fact-checkers first recorded this claim on ${isoDate(dates[0])}.`;
+    : `Fact-checkers first recorded this claim on ${isoDay(dates[0])}.`;
 }
 
 const CONTEXT_FIELD_BY_CATEGORY: Record<string, "scientificContext" | "politicalContext" | "economicContext" | "socialContext"> = {

@@ -1,4 +1,4 @@
-import { parseDate, utcDay } from "@/lib/dates";
+import { isoDay, parseDate, utcDay } from "@/lib/dates";
 
 /**
  * How the evidence's dates relate to the claim's and to the check: "2 years after the claim",
@@ -15,8 +15,6 @@ function dayOf(value: string | Date | null | undefined): Date | undefined {
   const date = parseDate(value);
   return date && utcDay(date);
 }
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The earliest readable date, as YYYY-MM-DD; undefined when none is. */
 export function earliestClaimDate(dates: Array<string | Date | null | undefined>): string | undefined {

@@ -1,7 +1,6 @@
 import type { FactCheckMatch } from "@/lib/fact-check/providers/types";
 import type { Source, TimelineEvent } from "@/lib/fact-check/types";
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+import { isoDay } from "@/lib/dates";
 
 /**
  * Events from the dates the evidence carries: when the claim was made, when each
@@ -14,7 +13,7 @@ export function buildTimeline(matches: FactCheckMatch[], sources: Source[]): Tim
   const claimDates = new Map<string, { date: Date; match: FactCheckMatch }>();
   for (const match of matches) {
     if (!match.claim.claimDate) continue;
-    const key = isoDate(match.claim.claimDate);
+    const key = isoDay(match.claim.claimDate);
     if (!claimDates.has(key)) claimDates.set(key, { date: match.claim.claimDate, match });
   }
   const earliestClaim = [...claimDates.values()].sort((a, b) => a.date.getTime() - b.date.getTime())[0];
@@ -22,7 +21,7 @@ export function buildTimeline(matches: FactCheckMatch[], sources: Source[]): Tim
     const claimant = match.claim.claimant ? ` by ${match.claim.claimant}` : "";
     events.push({
       at: date.getTime(),
-      date: isoDate(date),
+      date: isoDay(date),
       title: `Claim made${claimant}`,
       description: `"${match.claim.text}"`,
       significance: date === earliestClaim?.date ? "high" : "medium",
@@ -34,13 +33,13 @@ export function buildTimeline(matches: FactCheckMatch[], sources: Source[]): Tim
   const seen = new Set<string>();
   for (const match of reviewed) {
     const date = match.review.reviewDate!;
-    const key = `${match.review.publisherName}|${isoDate(date)}`;
+    const key = `${match.review.publisherName}|${isoDay(date)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const source = sources.find((s) => s.url === match.review.url);
     events.push({
       at: date.getTime(),
-      date: isoDate(date),
+      date: isoDay(date),
       title: `${match.review.publisherName} rates the claim "${match.review.textualRating}"`,
       description: match.review.title ?? `Fact-check of "${match.claim.text}"`,
       significance: source && source.credibility === topCredibility ? "high" : "medium",

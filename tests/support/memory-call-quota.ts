@@ -1,3 +1,4 @@
+import { utcDay } from "@/lib/dates";
 import { CircuitBreaker, type CallQuota, type OutboundPolicy } from "@/lib/fact-check/providers/outbound";
 
 /** A CallQuota in memory with the database one's contract, for provider tests that need no database. */
@@ -12,7 +13,7 @@ export class MemoryCallQuota implements CallQuota {
       allowed,
       count: allowed ? count + 1 : count,
       cap,
-      windowStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+      windowStart: utcDay(now),
     };
   }
 
@@ -20,7 +21,7 @@ export class MemoryCallQuota implements CallQuota {
     return {
       count: this.counts.get(apiService) ?? 0,
       cap,
-      windowStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+      windowStart: utcDay(now),
     };
   }
 }

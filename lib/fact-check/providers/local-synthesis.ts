@@ -8,8 +8,9 @@ import { firstSentences, listNames } from "@/lib/text/prose";
 import type { Source, Stance } from "@/lib/fact-check/types";
 import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";
 import type { Verdict } from "@/lib/fact-check/verdict";
+import { isoDay } from "@/lib/dates";
 
-const isoDate = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+const isoDate = (date: Date | undefined) => (date ? isoDay(date) : null);
 
 function stanceOf(verdict: Verdict | null): Stance {
   if (verdict === "TRUE" || verdict === "MOSTLY_TRUE") return "supports";

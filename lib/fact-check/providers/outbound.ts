@@ -1,6 +1,7 @@
 import { APIConnectionError, APIConnectionTimeoutError } from "openai";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { DatabaseRateLimitStore } from "@/lib/rate-limit/stores/database";
+import { utcDay } from "@/lib/dates";
 
 /**
  * What every online provider shares: a daily cap on outbound calls, a circuit breaker, and one
@@ -124,8 +125,6 @@ export interface CallQuota {
   peek(apiService: string, cap: number, now: Date): Promise<QuotaWindow>;
 }
 
-const utcMidnight = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-
 /**
  * Outbound calls counted in the `rate_limits` table: one row per provider (`apiService` =
  * `provider:<name>`) whose window starts at 00:00 UTC, through the same atomic store the
@@ -139,7 +138,14 @@ export class DatabaseCallQuota implements CallQuota {
   }
 
   private query(apiService: string, cap: number, now: Date) {
-    return { keys: [`provider:${apiService}`], limit: cap, windowMs: DAY, startIfNew: utcMidnight(now), now: now.getTime(), aligned: true };
+    return {
+      keys: [`provider:${apiService}`],
+      limit: cap,
+      windowMs: DAY,
+      startIfNew: utcDay(now).getTime(),
+      now: now.getTime(),
+      aligned: true,
+    };
   }
 
   async consume(apiService: string, cap: number, now: Date) {
