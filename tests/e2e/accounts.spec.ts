@@ -409,9 +409,13 @@ test.describe("switching accounts", () => {
     await auth.signOut();
     await auth.signIn(second, PASSWORD);
     await keepHistory();
+    const secondClaim = `Account switch ${Date.now()}: the second account's own question about tides`;
+    expect((await page.request.post("/api/fact-check", { data: { claim: secondClaim } })).status()).toBe(200);
     await page.getByRole("link", { name: "Home" }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(auth.accountEmail).toHaveText(second);
+    // The second account's history has arrived (a positive sign), and the first's claim is not in it.
+    await expect(page.getByTestId("check-history")).toContainText(secondClaim);
     await expect(page.getByText(claim)).toHaveCount(0);
   });
 });
