@@ -209,7 +209,7 @@ export type ApiOperationDoc = {
 const checkErrors: Record<number, ApiResponseDoc> = {
   401: {
     description: "The Authorization header holds an unknown, revoked or malformed API key. Nothing is counted.",
-    example: { message: "Invalid API key." },
+    example: { error: { code: "invalid_api_key", message: "Invalid API key." } },
   },
   400: { description: "Invalid JSON, or a field failed validation; `error.field` names it.", example: exampleValidationError },
   413: "The body is larger than 16 KB.",

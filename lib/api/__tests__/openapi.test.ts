@@ -153,6 +153,19 @@ describe("/api/openapi.json matches the implemented API", () => {
         }),
       );
 
+    it("every example the document publishes fits its own schema", () => {
+      let examples = 0;
+      for (const [route, methods] of Object.entries(document.paths))
+        for (const [method, op] of Object.entries(methods as Record<string, Operation>))
+          for (const [status, response] of Object.entries(op.responses)) {
+            const example = (response.content?.["application/json"] as { example?: unknown } | undefined)?.example;
+            if (example === undefined) continue;
+            examples += 1;
+            validate(route, method, Number(status), example);
+          }
+      expect(examples).toBeGreaterThan(10);
+    });
+
     it("POST /api/fact-check 200 and 400", async () => {
       const ok = await post(checkRoute, { claim: "Vaccines contain microchips for tracking", include_reasoning: true });
       const { result } = await ok.clone().json();
