@@ -29,14 +29,14 @@ type Options<
   /** The route's path parameters validated with this schema (400 naming the parameter, unless `invalidParams`). */
   params?: Params;
   /** What a path that fails `params` answers instead of that 400: e.g. a 404 where no such id can exist. */
-  invalidParams?: ApiError;
+  invalidParams?: () => ApiError;
   auth?: Auth;
   /**
    * Cache-Control of a successful answer, unless the handler set its own; an account's own data
    * (`auth` other than "none") is PRIVATE_NO_STORE unless told otherwise. Errors never carry it.
    */
   cache?: string;
-  /** The error answer, for routes whose errors carry more (e.g. Retry-After); errorResponse by default. */
+  /** The error answer, for routes whose errors have a shape of their own (sign-up's AuthError); errorResponse by default. */
   onError?: (error: unknown, context: { request: Request }) => Response;
 };
 
@@ -85,7 +85,7 @@ export function apiHandler<
       let params: unknown = {};
       if (options.params) {
         const parsed = options.params.safeParse(segment ? await segment.params : {});
-        if (!parsed.success) throw options.invalidParams ?? fromZodError(parsed.error);
+        if (!parsed.success) throw options.invalidParams?.() ?? fromZodError(parsed.error);
         params = parsed.data;
       }
       const body = options.body ? await readJsonBody(request, options.body) : undefined;

@@ -23,7 +23,7 @@ import {
 } from "@/lib/api/schemas/follows";
 import { healthSchema } from "@/lib/api/schemas/health";
 import { batchAnswerSchema, checkAnswerSchema, publicResultSchema, resultPathSchema } from "@/lib/api/schemas/result";
-import { savedSourceSchema } from "@/lib/api/schemas/saved-sources";
+import { savedSourceInputSchema, savedSourceSchema } from "@/lib/api/schemas/saved-sources";
 import {
   communityStatsSchema,
   trendingCategoriesQuerySchema,
@@ -174,7 +174,7 @@ export const apiOperations = [
     method: "POST",
     path: "/api/saved-sources",
     access: "session",
-    requestBody: savedSourceSchema,
+    requestBody: savedSourceInputSchema,
     responses: [{ status: 201, schema: itemOf(savedSourceSchema) }, error(400), notSignedIn, crossSite],
   },
   {

@@ -52,7 +52,7 @@ describe("apiHandler", () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: { code: "validation_error", message: "Not an id", field: "id" } });
     const unknown = apiHandler(
-      { params: z.object({ id: z.uuid() }), invalidParams: new ApiError("not_found", "No such thing") },
+      { params: z.object({ id: z.uuid() }), invalidParams: () => new ApiError("not_found", "No such thing") },
       ({ params }) => params,
     );
     const missing = await unknown(new Request("http://localhost/api/x/7"), { params: Promise.resolve({ id: "7" }) });

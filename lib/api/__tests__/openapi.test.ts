@@ -166,6 +166,19 @@ describe("/api/openapi.json matches the implemented API", () => {
       expect(examples).toBeGreaterThan(10);
     });
 
+    it("every request example fits the request body it illustrates", () => {
+      let examples = 0;
+      for (const [route, methods] of Object.entries(document.paths))
+        for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
+          const body = op.requestBody?.content["application/json"] as { schema: Record<string, unknown>; example?: unknown } | undefined;
+          if (body?.example === undefined) continue;
+          examples += 1;
+          const check = ajv.compile(JSON.parse(JSON.stringify(body.schema).replace(/#\/components/g, "doc#/components")));
+          if (!check(body.example)) throw new Error(`${method.toUpperCase()} ${route} request: ${ajv.errorsText(check.errors)}`);
+        }
+      expect(examples).toBeGreaterThan(3);
+    });
+
     it("POST /api/fact-check 200 and 400", async () => {
       const ok = await post(checkRoute, { claim: "Vaccines contain microchips for tracking", include_reasoning: true });
       const { result } = await ok.clone().json();

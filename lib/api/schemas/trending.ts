@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { queryWholeNumber } from "@/lib/api/schemas/common";
+import { percentSchema, queryWholeNumber } from "@/lib/api/schemas/common";
 
 /** Query and answer schemas of the trending endpoints (Discover's lists and figures). */
 
@@ -13,7 +13,6 @@ export const trendingCategoriesQuerySchema = z.object({
     .meta({ description: "Window in days, 1-365 (default 7)." }),
 });
 
-const percent = () => z.int().min(0).max(100);
 
 export const trendingClaimSchema = z.object({
   id: z.string().meta({ description: "Id of the claim's latest check; its permalink is /check/{id}." }),
@@ -22,7 +21,7 @@ export const trendingClaimSchema = z.object({
   timeAgo: z.string().meta({ description: "When it was last checked, e.g. 2 hours ago." }),
   claim: z.string(),
   verdict: z.string().meta({ description: "True, Mostly True, Partially True, Mostly False, False, Uncertain or Needs Context." }),
-  confidence: percent(),
+  confidence: percentSchema,
 });
 
 export const trendingCategorySchema = z.object({
