@@ -23,7 +23,7 @@ import {
 } from "@/lib/api/schemas/follows";
 import { healthSchema } from "@/lib/api/schemas/health";
 import { batchAnswerSchema, checkAnswerSchema, publicResultSchema, resultPathSchema } from "@/lib/api/schemas/result";
-import { savedSourceInputSchema, savedSourceSchema } from "@/lib/api/schemas/saved-sources";
+import { savedSourceInputSchema, savedSourceQuerySchema, savedSourceSchema } from "@/lib/api/schemas/saved-sources";
 import {
   communityStatsSchema,
   trendingCategoriesQuerySchema,
@@ -76,11 +76,6 @@ const checkErrors: ApiResponseShape[] = [
 const error = (status: number): ApiResponseShape => ({ status, schema: errorSchema });
 const notSignedIn = error(401);
 const crossSite = error(403);
-
-const savedSourceQuerySchema = z.object({
-  id: z.string().optional().meta({ description: "The saved source's id." }),
-  url: z.string().optional().meta({ description: "Or its URL." }),
-});
 
 export const apiOperations = [
   {

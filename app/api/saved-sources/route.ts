@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
-import { readSearchParams } from "@/lib/api/request";
-import { savedSourceInputSchema } from "@/lib/api/schemas/saved-sources";
+import { savedSourceInputSchema, savedSourceQuerySchema } from "@/lib/api/schemas/saved-sources";
 import { listSavedSources, removeSavedSource, saveSource } from "@/lib/account/saved-sources";
 import { db } from "@/lib/db";
 
@@ -19,11 +18,7 @@ export const POST = apiHandler({ auth: "same-site-user", body: savedSourceInputS
 );
 
 /** Removes a saved source: `?id=` or `?url=` → 204; 404 when the account has no such source. */
-export const DELETE = apiHandler({ auth: "same-site-user" }, async ({ request, user }) => {
-  const params = readSearchParams(request);
-  const id = params.id || undefined;
-  const url = params.url || undefined;
-  if (!id && !url) throw new ApiError("validation_error", "Give the saved source's id or url", "url");
+export const DELETE = apiHandler({ auth: "same-site-user", query: savedSourceQuerySchema }, async ({ query: { id, url }, user }) => {
   if (!(await removeSavedSource({ db, userId: user.id, id, url }))) throw new ApiError("not_found", "No such saved source");
   return new Response(null, { status: 204 });
 });

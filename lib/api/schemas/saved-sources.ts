@@ -40,6 +40,19 @@ export const savedSourceSchema = z.object({
   savedAt: dateTimeSchema.optional().meta({ description: "Present in answers." }),
 });
 
+/** An empty query value counts as absent. */
+const queryValue = (description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .meta({ description });
+
+/** Which saved source DELETE /api/saved-sources removes: its id or its URL, one of them at least (400 naming `url`). */
+export const savedSourceQuerySchema = z
+  .object({ id: queryValue("The saved source's id."), url: queryValue("Or its URL.") })
+  .refine((query) => query.id || query.url, { message: "Give the saved source's id or url", path: ["url"] });
+
 export type SavedSourceInput = z.input<typeof savedSourceInputSchema>;
 
 /** A saved source as the API answers it: every field, `id` and `savedAt` included. */

@@ -93,5 +93,16 @@ describe("/api/saved-sources", () => {
     expect((await removeSaved(json("DELETE", `/api/saved-sources?id=${item.id}`, cookie))).status).toBe(204);
     expect((await removeSaved(json("DELETE", `/api/saved-sources?id=${item.id}`, cookie))).status).toBe(404);
     expect((await (await listSaved(json("GET", "/api/saved-sources", cookie))).json()).items).toEqual([]);
+
+    // Neither an id nor a url (an empty value is none): 400 naming url.
+    for (const query of ["", "?id=", "?url=&id="]) {
+      const refused = await removeSaved(json("DELETE", `/api/saved-sources${query}`, cookie));
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toEqual({
+        code: "validation_error",
+        message: "Give the saved source's id or url",
+        field: "url",
+      });
+    }
   });
 });
