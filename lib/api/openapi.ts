@@ -49,11 +49,17 @@ export type OpenApiOperation = {
 
 export const COMPONENT_REF_PREFIX = "#/components/schemas/";
 
-/** The messages a schema's own checks answer with (`.min(3, "…")`), in the order they run, each once. */
+/**
+ * The messages a schema answers with, in the order they can come, each once: its own (`z.string({ error:
+ * "…" })`, for a value of the wrong type, enum member or format), then its checks' (`.min(3, "…")`).
+ */
 function checkMessages(schema: z.core.$ZodType): string[] {
-  const messages = (schema._zod.def.checks ?? []).flatMap((check) => {
-    const issue = check._zod.def.error?.({} as never);
-    const message = typeof issue === "string" ? issue : issue?.message;
+  const messageOf = (part: { _zod: { def: { error?: (issue: never) => unknown } } }) => {
+    const issue = part._zod.def.error?.({} as never);
+    return typeof issue === "string" ? issue : (issue as { message?: string } | undefined)?.message;
+  };
+  const messages = [schema, ...(schema._zod.def.checks ?? [])].flatMap((part) => {
+    const message = messageOf(part);
     return message ? [message] : [];
   });
   return [...new Set(messages)];
