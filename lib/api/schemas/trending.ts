@@ -13,7 +13,6 @@ export const trendingCategoriesQuerySchema = z.object({
     .meta({ description: "Window in days, 1-365 (default 7)." }),
 });
 
-
 export const trendingClaimSchema = z.object({
   id: z.string().meta({ description: "Id of the claim's latest check; its permalink is /check/{id}." }),
   category: z.string(),
