@@ -19,7 +19,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { ClaimIndex } from "../lib/knowledge-base/claim-index";
-import { MATCHER_MODEL } from "../lib/knowledge-base/matcher";
+import { MATCHER_MODEL, type MatchBand } from "../lib/knowledge-base/matcher";
 import { analyzeClaim, normalizeClaimText } from "../lib/knowledge-base/text";
 import { loadWordVectors } from "../lib/knowledge-base/word-vectors";
 import {
@@ -49,7 +49,7 @@ const speed = !args.includes("--no-speed");
 const pct = (a: number, b: number) => (b === 0 ? "   n/a" : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const short = (text: string, n = 100) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-type Scored = { id: string; text: string; p: number; band: "match" | "related" | "none" };
+type Scored = { id: string; text: string; p: number; band: MatchBand };
 
 /** Every fused candidate of a query with its P(same claim), best first (bands included, "none" too). */
 function scored(index: ClaimIndex, text: string): Scored[] {

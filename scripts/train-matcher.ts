@@ -146,7 +146,31 @@ const falseMatchesOf = (all: Outcome[], kind: Query["kind"], threshold: number) 
     threshold,
   );
 
-function chooseThresholds(all: Outcome[]): { match: number; related: number } {
+/** Rewordings whose own fact-check should be shown first in the match or suggestion band (out of fold). */
+const SUGGEST_RECALL = 0.96;
+/** At most this share of claims nobody checked may get a suggestion. */
+const MAX_UNCHECKED_SUGGESTED = 0.33;
+
+/**
+ * The suggestion threshold: the highest that still puts SUGGEST_RECALL of rewordings' own
+ * fact-checks first at or above it, raised if claims nobody checked would get a suggestion more
+ * often than MAX_UNCHECKED_SUGGESTED.
+ */
+function chooseSuggest(all: Outcome[], match: number, related: number): number {
+  const rewordings = all.filter((o) => o.query.kind === "rewording");
+  const unchecked = all.filter((o) => o.query.kind === "unchecked");
+  const recallAt = (t: number) => rewordings.filter((o) => o.best?.id === o.query.expected && o.best.p >= t).length / rewordings.length;
+  const uncheckedAt = (t: number) => unchecked.filter((o) => o.best && o.best.p >= t).length / Math.max(1, unchecked.length);
+  let suggest = match;
+  for (let t = match; t >= related; t -= 0.005) {
+    suggest = t;
+    if (recallAt(t) >= SUGGEST_RECALL) break;
+  }
+  while (uncheckedAt(suggest) > MAX_UNCHECKED_SUGGESTED && suggest < match) suggest += 0.005;
+  return Math.round(Math.min(match, Math.max(related, suggest)) * 1000) / 1000;
+}
+
+function chooseThresholds(all: Outcome[]): { match: number; suggest: number; related: number } {
   let match = 0.99;
   for (let t = 0.99; t >= 0.05; t -= 0.01) {
     if ((["near-miss", "unchecked", "rewording"] as const).some((kind) => falseMatchesOf(all, kind, t) > MAX_FALSE_MATCH)) break;
@@ -157,7 +181,8 @@ function chooseThresholds(all: Outcome[]): { match: number; related: number } {
     .map((o) => o.own)
     .sort((a, b) => a - b);
   const related = Math.max(0.02, Math.min(match / 2, own[Math.floor((1 - RELATED_RECALL) * own.length)] ?? 0.02));
-  return { match: Math.round(match * 100) / 100, related: Math.round(related * 1000) / 1000 };
+  const rounded = { match: Math.round(match * 100) / 100, related: Math.round(related * 1000) / 1000 };
+  return { ...rounded, suggest: chooseSuggest(all, rounded.match, rounded.related) };
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

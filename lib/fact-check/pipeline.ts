@@ -13,6 +13,7 @@ import type {
   Synthesiser,
   WebEvidenceProvider,
 } from "@/lib/fact-check/providers/types";
+import { countsTowardVerdict } from "@/lib/fact-check/providers/types";
 import { describeFailure, ProviderSkipped } from "@/lib/fact-check/providers/outbound";
 import type { CheckStore } from "@/lib/fact-check/store";
 import { normalizeRating } from "@/lib/fact-check/rating";
@@ -364,10 +365,10 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
 
   progress("cross-referencing");
   const found = judged.found;
-  // Only matches count toward the verdict; related fact-checks are listed beside it.
-  const matches = found.filter((m) => m.band !== "related");
+  // Only matches count toward the verdict; suggested and related fact-checks are listed beside it.
+  const matches = found.filter(countsTowardVerdict);
   const related = relatedFactChecks(
-    found.filter((m) => m.band === "related"),
+    found.filter((m) => !countsTowardVerdict(m)),
     matches,
   );
   // Sources are kept up to the API's maximum so a cached answer can serve any max_sources.

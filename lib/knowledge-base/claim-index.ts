@@ -4,13 +4,13 @@
  *      processed tokens of `text.ts`) and semantic (SIF sentence vectors from word embeddings,
  *      compared by cosine, kept beside the index);
  *   2. score: `matcher.ts` gives each fused candidate P(same claim) from the pair's features;
- *   3. band: match, related or none.
+ *   3. band: match, suggestion, related or none.
  * Built once and kept in step with add/upsert/remove. Without word vectors it answers on the
  * lexical signal alone.
  */
 import MiniSearch from "minisearch";
 import { claimVector, comparePair, type MatchBand, type MatcherModel, MATCHER_MODEL } from "@/lib/knowledge-base/matcher";
-import type { MatchFeatures } from "@/lib/knowledge-base/match-features";
+import type { ClaimDifferences, MatchFeatures } from "@/lib/knowledge-base/match-features";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
 import { loadWordVectors, type WordVectors } from "@/lib/knowledge-base/word-vectors";
 
@@ -23,11 +23,13 @@ export type ClaimHit = {
   band: Exclude<MatchBand, "none">;
   reasons?: string[];
   features?: MatchFeatures;
+  /** The terms on one side only (what a suggestion highlights). */
+  differences?: ClaimDifferences;
 };
 export type ClaimSearchOptions = {
-  /** Most hits returned (match and related together). */
+  /** Most hits returned (every band together). */
   limit?: number;
-  /** Include related hits (default true); false returns matches only. */
+  /** Include suggested and related hits (default true); false returns matches only. */
   related?: boolean;
 };
 /** A fused candidate before scoring, for training and benchmarks. */
@@ -245,7 +247,7 @@ export class ClaimIndex {
     if (limit <= 0) return [];
     const hits: ClaimHit[] = [];
     for (const scored of this.explain(query)) {
-      if (scored.band === "none" || (scored.band === "related" && options.related === false)) continue;
+      if (scored.band === "none" || (scored.band !== "match" && options.related === false)) continue;
       hits.push({ ...scored, band: scored.band });
     }
     return hits.slice(0, limit);
@@ -277,6 +279,7 @@ export class ClaimIndex {
           band: comparison.band,
           reasons: comparison.reasons,
           features: comparison.features,
+          differences: comparison.differences,
         };
       })
       .sort((a, b) => b.score - a.score);

@@ -1,10 +1,11 @@
 import type { ClaimReview, PrismaClient } from "@/generated/prisma/client";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { ClaimIndex, type IndexedClaim } from "@/lib/knowledge-base/claim-index";
+import { ClaimIndex, type ClaimHit, type IndexedClaim } from "@/lib/knowledge-base/claim-index";
+import type { ClaimDifferences } from "@/lib/knowledge-base/match-features";
 
 export type StoredClaimReview = ClaimReview;
-/** A stored review of a matching or related claim, with P(same claim) of that claim. */
-export type KnowledgeBaseMatch = { review: StoredClaimReview; score: number; band: "match" | "related" };
+/** A stored review of a matching, suggested or related claim, with P(same claim) of that claim and what differs. */
+export type KnowledgeBaseMatch = { review: StoredClaimReview; score: number; band: ClaimHit["band"]; differences?: ClaimDifferences };
 
 /** Claims indexed between two turns of the event loop when a pull brings many. */
 const PULL_SLICE = 1_000;
@@ -119,7 +120,12 @@ export class KnowledgeBase {
     return reviews
       .map((review) => {
         const hit = byId.get(review.normalizedClaim);
-        return { review, score: hit?.score ?? 0, band: hit?.band ?? "related" };
+        return {
+          review,
+          score: hit?.score ?? 0,
+          band: hit?.band ?? "related",
+          ...(hit?.differences && hit.band !== "match" ? { differences: hit.differences } : {}),
+        };
       })
       .sort((a, b) => b.score - a.score || (b.review.reviewDate?.getTime() ?? 0) - (a.review.reviewDate?.getTime() ?? 0));
   }

@@ -180,8 +180,12 @@ function softMatch(
   return Math.max(0, Math.min(1, (best - SOFT_FLOOR) / SOFT_SPAN));
 }
 
-/** How `side` is covered by `other`: exactly, through word vectors, and how many key words no word of `other` comes near. */
-type Alignment = { exact: number; soft: number; unexplained: number };
+/**
+ * How `side` is covered by `other`: exactly, through word vectors, how many key words no word of
+ * `other` comes near, and each term's best counterpart there (1 for the same token, else the
+ * mapped word-vector similarity, 0 without vectors).
+ */
+type Alignment = { exact: number; soft: number; unexplained: number; closeness: Map<string, number> };
 
 /**
  * One pass over `side`: the weighted share `other` covers exactly, and with vectors also by each
@@ -194,6 +198,7 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined)
   let exact = 0;
   let soft = 0;
   let unexplained = 0;
+  const closenessOf = new Map<string, number>();
   const scratch = vectors ? { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) } : null;
   side.order.forEach((token, index) => {
     const entry = side.info.get(token) as Entry;
@@ -201,18 +206,23 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined)
       total += entry.weight;
       exact += entry.weight;
       soft += entry.weight;
+      closenessOf.set(token, 1);
       return;
     }
     const weight = entry.frame ? entry.weight * FRAME_DISCOUNT : entry.weight;
     total += weight;
-    if (!vectors || !scratch) return;
+    if (!vectors || !scratch) {
+      closenessOf.set(token, 0);
+      return;
+    }
     const closeness = softMatch(entry.term, other, vectors, scratch);
+    closenessOf.set(token, closeness);
     soft += weight * closeness;
     if (!entry.frame && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word && closeness < EXPLAINED) unexplained++;
   });
   return total === 0
-    ? { exact: 0, soft: 0, unexplained }
-    : { exact: exact / total, soft: vectors ? soft / total : exact / total, unexplained };
+    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf }
+    : { exact: exact / total, soft: vectors ? soft / total : exact / total, unexplained, closeness: closenessOf };
 }
 
 /** "unsafe" vs "safe", "illegal" vs "legal", "noncitizen" vs "citizen". */
@@ -337,7 +347,47 @@ function tokenCosine(q: Side, c: Side): number {
   return q.order.length && c.order.length ? shared / Math.sqrt(q.order.length * c.order.length) : 0;
 }
 
-export type PairEvidence = { features: MatchFeatures; reasons: string[] };
+/** A term on one side of a pair that the other side lacks or contradicts, as the visitor is shown it. */
+export type DifferenceTerm = {
+  /** The word as written (lower case; a figure in its canonical form). */
+  text: string;
+  kind: "word" | "name" | "figure" | "negation";
+};
+/** What the scorer saw on one side only: the terms to highlight in each claim. */
+export type ClaimDifferences = { query: DifferenceTerm[]; candidate: DifferenceTerm[] };
+
+export type PairEvidence = { features: MatchFeatures; reasons: string[]; differences: ClaimDifferences };
+
+/**
+ * The terms of `side` its counterpart does not account for: key words, names and figures whose
+ * best counterpart is under EXPLAINED (framing and weak words left out), the terms of an
+ * opposite pair, and a negation the other side lacks.
+ */
+function differingTerms(side: Side, alignment: Alignment, opposed: ReadonlySet<string>, negation: ClaimTerm | null): DifferenceTerm[] {
+  const out: DifferenceTerm[] = [];
+  const seen = new Set<string>();
+  const add = (text: string, kind: DifferenceTerm["kind"]) => {
+    if (seen.has(text)) return;
+    seen.add(text);
+    out.push({ text, kind });
+  };
+  if (negation) add(negation.surface, "negation");
+  for (const token of side.order) {
+    const entry = side.info.get(token) as Entry;
+    const kind = entry.term.kind === "number" ? "figure" : entry.term.entity ? "name" : "word";
+    if (opposed.has(token)) {
+      add(entry.term.surface, kind);
+      continue;
+    }
+    if (entry.frame || (kind !== "figure" && entry.weight < WEIGHTS.word)) continue;
+    if ((alignment.closeness.get(token) ?? 0) < EXPLAINED) add(entry.term.surface, kind);
+  }
+  return out;
+}
+
+/** The first negation of a claim whose count of negations is odd (the side that denies). */
+const denial = (analysis: ClaimAnalysis): ClaimTerm | null =>
+  analysis.negations % 2 ? (analysis.terms.find((t) => t.kind === "negation") ?? null) : null;
 
 /** The features of a (query, candidate) pair, and the plain-language differences behind them. */
 export function pairFeatures(input: PairInput): PairEvidence {
@@ -438,7 +488,13 @@ export function pairFeatures(input: PairInput): PairEvidence {
     !negatedDiffer &&
     !features.unexplainedSubstitutions;
   features.cleanCoverage = clean ? Math.min(features.querySoftCoverage, features.candidateSoftCoverage) : 0;
-  return { features, reasons };
+  const opposedQ = new Set(opposites.map((pair) => pair.split(" vs ")[0]));
+  const opposedC = new Set(opposites.map((pair) => pair.split(" vs ")[1]));
+  const differences: ClaimDifferences = {
+    query: differingTerms(q, queryAlignment, opposedQ, negationDiffers ? denial(input.query) : null),
+    candidate: differingTerms(c, candidateAlignment, opposedC, negationDiffers ? denial(input.candidate) : null),
+  };
+  return { features, reasons, differences };
 }
 
 /** The features as a vector in FEATURE_NAMES order. */

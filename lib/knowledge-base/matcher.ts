@@ -3,24 +3,33 @@
  * gradient-boosted trees over the pair's features (`match-features.ts`), fitted by
  * `npm run train:matcher` on hand-written rewordings and near misses (`eval/matching/`).
  *
- * Three bands follow from it: **match** (the fact-check's rating counts toward the verdict),
- * **related** (shown with its own rating, never counted) and **none**. A wrong match is worse
- * than none, so the match threshold is chosen for few false matches.
+ * Four bands follow from it: **match** (the fact-check's rating counts toward the verdict),
+ * **suggestion** (shown in the verdict's place with the differences highlighted; it counts once
+ * the visitor confirms it, or a configured chat model judges it the same claim), **related**
+ * (shown with its own rating, never counted) and **none**. A wrong match is worse than none, so
+ * the match threshold is chosen for few false matches.
  */
 import modelFile from "@/config/matching/matcher-model.json";
 import { boostedLogOdds, type BoostedTrees } from "@/lib/knowledge-base/boosted-trees";
-import { FEATURE_NAMES, featureVector, pairFeatures, type MatchFeatures, type PairInput } from "@/lib/knowledge-base/match-features";
+import {
+  FEATURE_NAMES,
+  featureVector,
+  pairFeatures,
+  type ClaimDifferences,
+  type MatchFeatures,
+  type PairInput,
+} from "@/lib/knowledge-base/match-features";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
 import { loadWordVectors, removeComponent, sentenceVector, type WordVectors } from "@/lib/knowledge-base/word-vectors";
 
-export type MatchBand = "match" | "related" | "none";
+export type MatchBand = "match" | "suggestion" | "related" | "none";
 
 /** The fitted model as `train:matcher` writes it. */
 export type MatcherModel = {
   features: readonly string[];
   /** The log-odds of the same claim, as a sum of trees over the features in that order. */
   trees: BoostedTrees;
-  thresholds: { match: number; related: number };
+  thresholds: { match: number; suggest: number; related: number };
   /** The common component of sentence vectors (SIF), removed from every claim's vector. */
   commonComponent: readonly number[] | null;
 };
@@ -40,6 +49,8 @@ export interface ClaimComparison {
   /** The differences the features found, then the band. */
   reasons: string[];
   features: MatchFeatures;
+  /** The terms on one side only, as the visitor is shown them. */
+  differences: ClaimDifferences;
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -51,6 +62,7 @@ export function probabilityOf(features: MatchFeatures, model: MatcherModel = MAT
 
 export function bandOf(probability: number, model: MatcherModel = MATCHER_MODEL): MatchBand {
   if (probability >= model.thresholds.match) return "match";
+  if (probability >= model.thresholds.suggest) return "suggestion";
   if (probability >= model.thresholds.related) return "related";
   return "none";
 }
@@ -65,10 +77,10 @@ function sameWords(input: PairInput): boolean {
 
 /** Scores a pair whose features are already gathered (the index passes ranks and vectors). */
 export function comparePair(input: PairInput, model: MatcherModel = MATCHER_MODEL): ClaimComparison {
-  const { features, reasons } = pairFeatures(input);
+  const { features, reasons, differences } = pairFeatures(input);
   const score = sameWords(input) ? 1 : round(probabilityOf(features, model));
   const band = bandOf(score, model);
-  return { score, band, sameAssertion: band === "match", reasons: [...reasons, `${band}: P(same claim) ${score}`], features };
+  return { score, band, sameAssertion: band === "match", reasons: [...reasons, `${band}: P(same claim) ${score}`], features, differences };
 }
 
 /** The claim's unit sentence vector, common component removed; null without vectors or known words. */

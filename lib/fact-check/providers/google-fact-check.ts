@@ -109,8 +109,9 @@ export class GoogleFactCheckProvider implements FactCheckerProvider {
         verdict: normalizeRating(record.textualRating).verdict,
         matchScore: hit.score,
         provider: this.name,
-        // A review of a different claim is shown with its own rating, never counted.
-        ...(hit.band === "related" ? { band: hit.band } : {}),
+        // A review of a different (or possibly different) claim is shown, never counted unless confirmed.
+        ...(hit.band !== "match" ? { band: hit.band } : {}),
+        ...(hit.band !== "match" && hit.differences ? { differences: hit.differences } : {}),
       };
     });
   }

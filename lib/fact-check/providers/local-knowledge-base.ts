@@ -20,9 +20,9 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
     // A claim whose fact-checks all predate the window keeps them, flagged, rather than
     // losing its answer: the pipeline says so in a note.
     const outsideWindow = countedInWindow.length === 0 && counted.length > 0;
-    // Related fact-checks are context shown beside the verdict, whatever their age.
-    const related = inLanguage.filter((m) => m.band === "related");
-    return [...(outsideWindow ? counted : countedInWindow), ...related].map(({ review, score, band }) => ({
+    // Suggested and related fact-checks are shown beside (or in place of) the verdict, whatever their age.
+    const related = inLanguage.filter((m) => m.band !== "match");
+    return [...(outsideWindow ? counted : countedInWindow), ...related].map(({ review, score, band, differences }) => ({
       claim: { text: review.claimText, claimant: review.claimant ?? undefined, claimDate: review.claimDate ?? undefined },
       review: {
         publisherName: review.publisherName,
@@ -36,7 +36,8 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
       },
       verdict: isVerdict(review.verdict) ? review.verdict : null,
       matchScore: score,
-      ...(band === "related" ? { band } : {}),
+      ...(band !== "match" ? { band } : {}),
+      ...(differences ? { differences } : {}),
       category: review.category ?? undefined,
       provider: this.name,
       ...(outsideWindow && band === "match" ? { outsideTimeWindow: true } : {}),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { callOutbound } from "@/lib/fact-check/providers/outbound";
 import { chatClient, parseJsonReply, type ChatProviderOptions } from "@/lib/fact-check/providers/chat-client";
 import { buildSources, LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
-import type { Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
+import { countsTowardVerdict, type Synthesis, type SynthesisInput, type Synthesiser } from "@/lib/fact-check/providers/types";
 import { CONFIDENCE_RULES } from "@/lib/fact-check/confidence";
 import { buildTimeline } from "@/lib/fact-check/timeline";
 import type { CheckMode, ContextualAnalysis, Source, TimelineEvent } from "@/lib/fact-check/types";
@@ -90,7 +90,7 @@ export function synthesisMessages(input: SynthesisInput) {
       title: m.review.title ?? null,
       summary: m.review.summary ?? null,
       // A review of a related but different claim is context, not a rating of this claim.
-      reviewsThisClaim: m.band !== "related",
+      reviewsThisClaim: countsTowardVerdict(m),
     })),
     webEvidence: input.evidence.map((e) => ({
       url: e.url,

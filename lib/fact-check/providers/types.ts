@@ -1,5 +1,6 @@
 import type { CheckFilters, CheckMode, ContextualAnalysis, Source, Stance, TimelineEvent } from "@/lib/fact-check/types";
 import type { Verdict } from "@/lib/fact-check/verdict";
+import type { ClaimDifferences } from "@/lib/knowledge-base/match-features";
 
 /** What every provider is told about the check it serves. */
 export type ProviderContext = {
@@ -13,7 +14,11 @@ export type ProviderContext = {
   now: Date;
 };
 
-/** A published fact-check of the visitor's claim (band "match") or of a close one ("related"). */
+/**
+ * A published fact-check of the visitor's claim (band "match"), of a claim that may be the
+ * visitor's ("suggestion": shown for the visitor to confirm, counted only once confirmed or
+ * judged the same by a chat model) or of a close one ("related").
+ */
 export type FactCheckMatch = {
   claim: { text: string; claimant?: string; claimDate?: Date };
   review: {
@@ -36,10 +41,18 @@ export type FactCheckMatch = {
   outsideTimeWindow?: boolean;
   /**
    * "related" when the review is of a close but different claim: shown with its own rating,
-   * never counted toward the verdict. Unset means "match".
+   * never counted toward the verdict. "suggestion" when it may be the visitor's claim: shown for
+   * the visitor to confirm, never counted unless confirmed. Unset means "match".
    */
-  band?: "match" | "related";
+  band?: FactCheckBand;
+  /** The terms on one side only, as the scorer saw them (suggested and related fact-checks). */
+  differences?: ClaimDifferences;
 };
+
+export type FactCheckBand = "match" | "suggestion" | "related";
+
+/** Whether a fact-check counts toward the verdict: a match, not a suggestion or a related claim. */
+export const countsTowardVerdict = (m: Pick<FactCheckMatch, "band">): boolean => m.band === undefined || m.band === "match";
 
 /** A page of web evidence about the claim. */
 export type EvidenceItem = {
@@ -112,7 +125,7 @@ export type MatchRelation = "same" | "related" | "different";
 /** The retrieved candidates a match judge is shown, best first, each with the scorer's band and P(same claim). */
 export type MatchJudgeInput = {
   claim: string;
-  candidates: Array<{ id: string; claim: string; claimant?: string; band: "match" | "related"; score: number }>;
+  candidates: Array<{ id: string; claim: string; claimant?: string; band: FactCheckBand; score: number }>;
 };
 
 /**

@@ -93,9 +93,15 @@ describe("ClaimIndex over the starter fact-checks", () => {
     "The 2020 US election was the most secure in history",
     "What is the capital of France?",
     "",
-  ])("matches nothing for %j (close claims are at most related)", (query) => {
+  ])("matches nothing for %j (a close claim is suggested with what differs highlighted, or related)", (query) => {
     expect({ query, matches: index.search(query, { related: false }).map((h) => h.text) }).toEqual({ query, matches: [] });
-    for (const hit of index.search(query)) expect(hit.band).toBe("related");
+    for (const hit of index.search(query)) {
+      expect(hit.band).not.toBe("match");
+      if (hit.band === "suggestion") {
+        const shown = [...(hit.differences?.query ?? []), ...(hit.differences?.candidate ?? [])];
+        expect({ query, candidate: hit.text, shown: shown.length > 0 }).toEqual({ query, candidate: hit.text, shown: true });
+      }
+    }
   });
 });
 
@@ -126,14 +132,15 @@ describe("ClaimIndex maintenance", () => {
     expect(index.search("smoking prevents lung cancer")).toEqual([]);
   });
 
-  it("bands every hit: match (counts) or related (shown), never a claim unlike the query", () => {
+  it("bands every hit: match (counts), suggestion or related (shown), never a claim unlike the query", () => {
     const index = new ClaimIndex();
     index.add([
       { id: "rigged", text: "The 2020 US election was rigged" },
       { id: "moon", text: "The moon landings were faked" },
     ]);
     const hits = index.search("Joe Biden won the 2020 presidential election");
-    expect(hits.map((h) => [h.id, h.band])).toEqual([["rigged", "related"]]);
+    expect(hits.map((h) => h.id)).toEqual(["rigged"]);
+    expect(hits[0].band).not.toBe("match");
     expect(index.search("The 2020 US election was rigged").map((h) => [h.id, h.band])).toEqual([["rigged", "match"]]);
   });
 

@@ -199,12 +199,15 @@ describe("compareClaims", () => {
   });
 
   it("reads its bands from the fitted model's thresholds", () => {
-    const { match, related } = MATCHER_MODEL.thresholds;
+    const { match, suggest, related } = MATCHER_MODEL.thresholds;
     expect(related).toBeGreaterThan(0);
-    expect(related).toBeLessThan(match);
+    expect(related).toBeLessThan(suggest);
+    expect(suggest).toBeLessThan(match);
     expect(match).toBeLessThan(1);
     expect(bandOf(match)).toBe("match");
-    expect(bandOf(match - 0.001)).toBe("related");
+    expect(bandOf(match - 0.001)).toBe("suggestion");
+    expect(bandOf(suggest)).toBe("suggestion");
+    expect(bandOf(suggest - 0.001)).toBe("related");
     expect(bandOf(related)).toBe("related");
     expect(bandOf(related - 0.001)).toBe("none");
   });
