@@ -9,7 +9,12 @@
  *     fact-check among the scored candidates; the share matched (own fact-check is the top hit
  *     in the match band); the share found in match or related;
  *   - match-band precision over every query that got a match;
- *   - false matches: near misses (per kind) and claims nobody checked that get a match.
+ *   - false matches: near misses (per kind) and claims nobody checked that get a match;
+ *   - the visitor's outcome, per style: answered right without a click (the own fact-check is the
+ *     top hit, in the match band), right after at most one confirmation (or it is the top hit in
+ *     the suggestion band), answered wrong (the top hit is a match of another claim); on near
+ *     misses, how often a suggestion shows the words that differ (for one-word swaps: the swapped
+ *     word on each side), and on claims nobody checked, how often they get a suggestion.
  * With `--dev PATH` (real published fact-checks, read from the path and never copied), the same
  * is repeated with those claims added to the index as distractors, and each of them is also
  * searched in the project's index, where a match is a false match (none of them is stored).
@@ -20,6 +25,7 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { ClaimIndex } from "../lib/knowledge-base/claim-index";
 import { MATCHER_MODEL, type MatchBand } from "../lib/knowledge-base/matcher";
+import type { ClaimDifferences } from "../lib/knowledge-base/match-features";
 import { analyzeClaim, normalizeClaimText } from "../lib/knowledge-base/text";
 import { loadWordVectors } from "../lib/knowledge-base/word-vectors";
 import {
@@ -49,18 +55,37 @@ const speed = !args.includes("--no-speed");
 const pct = (a: number, b: number) => (b === 0 ? "   n/a" : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const short = (text: string, n = 100) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-type Scored = { id: string; text: string; p: number; band: MatchBand };
+type Scored = { id: string; text: string; p: number; band: MatchBand; differences?: ClaimDifferences };
 
 /** Every fused candidate of a query with its P(same claim), best first (bands included, "none" too). */
 function scored(index: ClaimIndex, text: string): Scored[] {
   return index
     .explain(text)
-    .map((c) => ({ id: c.id, text: c.text, p: c.score, band: c.band }))
+    .map((c) => ({ id: c.id, text: c.text, p: c.score, band: c.band, differences: c.differences }))
     .sort((a, b) => b.p - a.p);
 }
 
-type Tally = { n: number; top1: number; top5: number; rr: number; matched: number; found: number };
-const tally = (): Tally => ({ n: 0, top1: 0, top5: 0, rr: 0, matched: 0, found: 0 });
+type Tally = { n: number; top1: number; top5: number; rr: number; matched: number; found: number; confirmed: number; wrong: number };
+const tally = (): Tally => ({ n: 0, top1: 0, top5: 0, rr: 0, matched: 0, found: 0, confirmed: 0, wrong: 0 });
+
+/** Content words of `a` that `b` lacks (stems), as the bench judges a swap: what the visitor should see highlighted. */
+function onlyIn(a: string, b: string): Set<string> {
+  const other = new Set(analyzeClaim(b).terms.map((t) => t.token));
+  return new Set(
+    analyzeClaim(a)
+      .terms.filter((t) => t.kind !== "negation" && !t.frame && !other.has(t.token))
+      .map((t) => t.surface),
+  );
+}
+
+/** Whether a suggestion's highlighted differences include a word that really differs on each side that has one. */
+function showsSwap(query: string, candidate: string, differences: ClaimDifferences | undefined): boolean {
+  if (!differences) return false;
+  const q = onlyIn(query, candidate);
+  const c = onlyIn(candidate, query);
+  const hit = (words: Set<string>, shown: ClaimDifferences["query"]) => words.size === 0 || shown.some((d) => words.has(d.text));
+  return (q.size > 0 || c.size > 0) && hit(q, differences.query) && hit(c, differences.candidate);
+}
 
 function evaluate(
   label: string,
@@ -84,6 +109,8 @@ function evaluate(
       const top = list[0];
       const matched = !!top && top.band === "match" && top.id === own;
       const found = rank >= 0 && list[rank].band !== "none";
+      const confirmed = matched || (!!top && top.band === "suggestion" && top.id === own);
+      const wrong = !!top && top.band === "match" && top.id !== own;
       for (const x of [t, overall]) {
         x.n++;
         if (rank === 0) x.top1++;
@@ -91,6 +118,8 @@ function evaluate(
         if (rank >= 0) x.rr += 1 / (rank + 1);
         if (matched) x.matched++;
         if (found) x.found++;
+        if (confirmed) x.confirmed++;
+        if (wrong) x.wrong++;
       }
       if (top?.band === "match") {
         matches++;
@@ -103,11 +132,11 @@ function evaluate(
       }
     }
   }
-  const missKinds = new Map(NEAR_MISS_KINDS.map((k) => [k, { n: 0, matched: 0 }]));
+  const missKinds = new Map(NEAR_MISS_KINDS.map((k) => [k, { n: 0, matched: 0, suggested: 0, shown: 0 }]));
   for (const c of cases) {
     for (const m of c.nearMisses) {
       const top = scored(index, m.text)[0];
-      const k = missKinds.get(m.kind) as { n: number; matched: number };
+      const k = missKinds.get(m.kind) as { n: number; matched: number; suggested: number; shown: number };
       const answer = nearMissAnswer(m.text, stored);
       if (answer) {
         // Written as another stored claim: matching that claim is right, anything else wrong.
@@ -120,6 +149,15 @@ function evaluate(
       // A hit on the same speaker's other stored claim may be a paraphrase of it: not counted either way.
       if (top?.band === "match" && mayBeSameSpeakersClaim(c, m.kind, top.id, claimantOf)) continue;
       k.n++;
+      if (top?.band === "suggestion") {
+        k.suggested++;
+        const shown =
+          m.kind === "swap"
+            ? showsSwap(m.text, top.text, top.differences)
+            : !!top.differences && top.differences.query.length + top.differences.candidate.length > 0;
+        if (shown) k.shown++;
+        else if (showErrors) errors.push(`  [suggestion hides the difference: ${m.kind}] ${short(m.text)}\n      ${short(top.text)}`);
+      }
       if (top?.band === "match") {
         k.matched++;
         matches++;
@@ -129,13 +167,15 @@ function evaluate(
   }
   let uncheckedMatched = 0;
   let uncheckedRelated = 0;
+  let uncheckedSuggested = 0;
   for (const u of unchecked) {
     const top = scored(index, u.text)[0];
+    if (top?.band === "suggestion") uncheckedSuggested++;
     if (top?.band === "match") {
       uncheckedMatched++;
       matches++;
       if (showErrors) errors.push(`  [unchecked] ${short(u.text)}\n      matched P ${top.p}: ${short(top.text)}`);
-    } else if (top?.band === "related") uncheckedRelated++;
+    } else if (top && top.band !== "none") uncheckedRelated++;
   }
 
   console.log(`\n${label}`);
@@ -145,14 +185,25 @@ function evaluate(
       `  ${String(name).padEnd(10)} ${String(t.n).padStart(6)}  ${pct(t.top1, t.n)}   ${pct(t.top5, t.n)}   ${(t.n ? t.rr / t.n : 0).toFixed(3)}  ${pct(t.matched, t.n)}   ${pct(t.found, t.n)}`,
     );
   }
-  const nearN = [...missKinds.values()].reduce((s, k) => s + k.n, 0);
+  const nearN = () => [...missKinds.values()].reduce((s, k) => s + k.n, 0);
   const nearMatched = [...missKinds.values()].reduce((s, k) => s + k.matched, 0);
+  console.log("  the visitor's outcome   n   right, no click   right after ≤1 confirmation   answered wrong");
+  for (const [name, t] of [...byStyle, ["overall", overall] as const]) {
+    console.log(
+      `  ${String(name).padEnd(10)} ${String(t.n).padStart(9)}   ${pct(t.matched, t.n)}            ${pct(t.confirmed, t.n)}                     ${pct(t.wrong, t.n)}`,
+    );
+  }
+  const suggestedN = [...missKinds.values()].reduce((s, k) => s + k.suggested, 0);
+  const shownN = [...missKinds.values()].reduce((s, k) => s + k.shown, 0);
+  console.log(
+    `  near misses given a suggestion: ${pct(suggestedN, nearN())}; the suggestion shows the differing words: ${pct(shownN, suggestedN)} (${[...missKinds].map(([k, v]) => `${k} ${v.shown}/${v.suggested}`).join(", ")})`,
+  );
   console.log(`  match-band precision: ${pct(correctMatches, matches)} (${correctMatches}/${matches} matches correct)`);
   console.log(
-    `  false matches on near misses: ${pct(nearMatched, nearN)} (${nearMatched}/${nearN}); ${[...missKinds].map(([k, v]) => `${k} ${v.matched}/${v.n}`).join(", ")}`,
+    `  false matches on near misses: ${pct(nearMatched, nearN())} (${nearMatched}/${nearN()}); ${[...missKinds].map(([k, v]) => `${k} ${v.matched}/${v.n}`).join(", ")}`,
   );
   console.log(
-    `  false matches on claims nobody checked: ${pct(uncheckedMatched, unchecked.length)} (${uncheckedMatched}/${unchecked.length}); related shown for ${uncheckedRelated}`,
+    `  false matches on claims nobody checked: ${pct(uncheckedMatched, unchecked.length)} (${uncheckedMatched}/${unchecked.length}); a suggestion for ${uncheckedSuggested}, a suggestion or related fact-check for ${uncheckedRelated}`,
   );
   if (errors.length) console.log(`  errors:\n${errors.join("\n")}`);
 }
@@ -205,7 +256,7 @@ function main() {
   const corpus = [...starterClaims(), ...cases.map(caseClaim)];
   const vectors = loadWordVectors();
   console.log(
-    `bench:matching: held-out split: ${test.length} cases (${test.length * 3} rewordings, ${test.reduce((s, c) => s + c.nearMisses.length, 0)} near misses), ${testUnchecked.length} claims nobody checked; index of ${corpus.length} claims; word vectors ${vectors ? `${vectors.size.toLocaleString("en-US")} words` : "absent"}; thresholds match ${MATCHER_MODEL.thresholds.match}, related ${MATCHER_MODEL.thresholds.related}`,
+    `bench:matching: held-out split: ${test.length} cases (${test.length * 3} rewordings, ${test.reduce((s, c) => s + c.nearMisses.length, 0)} near misses), ${testUnchecked.length} claims nobody checked; index of ${corpus.length} claims; word vectors ${vectors ? `${vectors.size.toLocaleString("en-US")} words` : "absent"}; thresholds match ${MATCHER_MODEL.thresholds.match}, suggest ${MATCHER_MODEL.thresholds.suggest}, related ${MATCHER_MODEL.thresholds.related}`,
   );
   const index = new ClaimIndex();
   index.add(corpus);

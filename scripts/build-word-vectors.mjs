@@ -52,6 +52,7 @@ import { createRequire } from "node:module";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { StringDecoder } from "node:string_decoder";
+import { ensureWordNet } from "./build-wordnet.mjs";
 
 export const MAGIC = "FLWV";
 export const FORMAT_VERSION = 1;
@@ -151,6 +152,8 @@ export function wordVectorsReady(file = defaultOutputPath()) {
  * built with. Never fails: the vectors are optional, so a failed build is only reported.
  */
 export function ensureWordVectors(file = defaultOutputPath(), { stdio = "inherit" } = {}) {
+  // WordNet's synonyms and hypernyms travel with the vectors, in the same folder.
+  ensureWordNet(file);
   if (wordVectorsReady(file)) return file;
   const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--out", file, "--if-missing"], { stdio });
   if (result.status !== 0)
@@ -467,6 +470,8 @@ if (invokedDirectly) {
   try {
     const options = parseArgs(process.argv.slice(2));
     await buildWordVectors(options);
+    // WordNet's synonyms and hypernyms travel with the vectors, in the same folder.
+    if (!options.source) ensureWordNet(options.out ?? defaultOutputPath());
   } catch (error) {
     console.error(`word vectors: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

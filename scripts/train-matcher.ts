@@ -2,7 +2,7 @@
  * Fits the claim matcher: gradient-boosted trees from the pair features of
  * `lib/knowledge-base/match-features.ts` to P(same claim), and the two band thresholds.
  *
- *   npm run train:matcher
+ *   npm run train:matcher [-- --judgments FILE] [--lexical]
  *
  * Training pairs come only from the TRAIN side of eval/matching (split.json; the test side is
  * never read here): every rewording, near miss and unchecked claim is searched in an index of
@@ -11,16 +11,25 @@
  * out-of-fold probabilities of the same train side: `match` is the lowest that keeps false
  * matches at or under 1.5% for each kind of query (near misses and unchecked claims whose best
  * candidate passes it; rewordings whose best passing candidate is another claim); `related` keeps
- * 98% of rewordings' own fact-checks at least related. Writes config/matching/matcher-model.json.
+ * 98% of rewordings' own fact-checks at least related; `suggest` is chosen by chooseSuggest.
+ * The trees are monotone in every feature FEATURE_MONOTONE constrains: a difference can only
+ * lower P(same claim).
+ *
+ * `--judgments FILE` adds visitors' confirmations and rejections (`npm run judgments:export`),
+ * de-duplicated and capped per client, as extra pairs. Writes config/matching/matcher-model.json
+ * (with word vectors) and config/matching/matcher-model-lexical.json (fitted without them, what a
+ * server without the vectors file uses), one tree per line, each with the hash of the feature code
+ * and word lists it was fitted with (`matcherInputsHash`).
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ClaimIndex } from "../lib/knowledge-base/claim-index";
 import { boostedLogOdds, fitBoostedTrees, type TreeNode } from "../lib/knowledge-base/boosted-trees";
-import { FEATURE_NAMES, featureVector, pairFeatures } from "../lib/knowledge-base/match-features";
+import { FEATURE_MONOTONE, FEATURE_NAMES, featureVector, pairFeatures } from "../lib/knowledge-base/match-features";
 import { MATCHER_MODEL, type MatcherModel } from "../lib/knowledge-base/matcher";
 import { analyzeClaim, normalizeClaimText } from "../lib/knowledge-base/text";
-import { commonComponent, loadWordVectors, sentenceVector } from "../lib/knowledge-base/word-vectors";
+import { commonComponent, loadWordVectors, sentenceVector, type WordVectors } from "../lib/knowledge-base/word-vectors";
+import { matcherInputsHash, serializeModel } from "./lib/matcher-inputs";
 import {
   caseClaim,
   mayBeSameSpeakersClaim,
@@ -34,9 +43,12 @@ import {
 } from "./lib/matching-cases";
 
 const MODEL_FILE = path.join(process.cwd(), "config", "matching", "matcher-model.json");
+const LEXICAL_MODEL_FILE = path.join(process.cwd(), "config", "matching", "matcher-model-lexical.json");
 const FOLDS = 5;
-/** Gradient boosting: shallow trees, so the model stays small and smooth. */
-const BOOSTING = { trees: 300, depth: 4, learningRate: 0.05, minLeaf: 10 };
+/** Gradient boosting: shallow trees, so the model stays small and smooth; monotone where a feature is a difference. */
+const BOOSTING = { trees: 300, depth: 4, learningRate: 0.05, minLeaf: 10, monotone: FEATURE_NAMES.map((name) => FEATURE_MONOTONE[name]) };
+/** Most judgments one client contributes to training, so no one client can steer the model. */
+const JUDGMENTS_PER_CLIENT = 20;
 /** At most this share of near misses, of claims nobody checked, or of rewordings matched to the wrong fact-check (out of fold): a quarter under the issue's 2% limit, for sampling error on a held-out set of a few hundred claims. */
 const MAX_FALSE_MATCH = 0.015;
 const RELATED_RECALL = 0.98;
@@ -85,16 +97,14 @@ export function queriesOf(
 }
 
 /** The common component of the corpus's sentence vectors, as the model stores it. */
-function fitCommonComponent(claims: StoredClaim[]): number[] | null {
-  const vectors = loadWordVectors();
+function fitCommonComponent(claims: StoredClaim[], vectors: WordVectors | null): number[] | null {
   if (!vectors) return null;
   const raw = claims.map((c) => sentenceVector(analyzeClaim(c.text).words, vectors)).filter((v): v is Float32Array => v !== null);
   const u = commonComponent(raw, vectors.dims);
   return u ? [...u].map((x) => Math.round(x * 1e6) / 1e6) : null;
 }
 
-function pairsOf(index: ClaimIndex, queries: Query[]): Pair[] {
-  const vectors = loadWordVectors();
+function pairsOf(index: ClaimIndex, queries: Query[], vectors: WordVectors | null): Pair[] {
   const pairs: Pair[] = [];
   queries.forEach((query, q) => {
     const analysis = analyzeClaim(query.text);
@@ -187,24 +197,63 @@ function chooseThresholds(all: Outcome[]): { match: number; suggest: number; rel
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-function main() {
+type Judgment = { query: string; candidate: string; same: boolean };
+
+/** Visitors' judgments from `npm run judgments:export`: one pair each, de-duplicated, at most JUDGMENTS_PER_CLIENT per client. */
+function readJudgmentsFile(file: string): Judgment[] {
+  const perClient = new Map<string, number>();
+  const seen = new Set<string>();
+  const out: Judgment[] = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as { query?: unknown; candidate?: unknown; same?: unknown; clientFingerprint?: unknown };
+    if (typeof row.query !== "string" || typeof row.candidate !== "string" || typeof row.same !== "boolean") continue;
+    const client = typeof row.clientFingerprint === "string" ? row.clientFingerprint : "unknown";
+    const key = `${client}\n${normalizeClaimText(row.query)}\n${normalizeClaimText(row.candidate)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const n = perClient.get(client) ?? 0;
+    if (n >= JUDGMENTS_PER_CLIENT) continue;
+    perClient.set(client, n + 1);
+    out.push({ query: row.query, candidate: row.candidate, same: row.same });
+  }
+  return out;
+}
+
+/** One model: with word vectors (the default) or without (what a server lacking the vectors file uses). */
+function fit(options: { vectors: WordVectors | null; file: string; judgments: Judgment[] }) {
+  const { vectors, file, judgments } = options;
   const cases = readCases();
   const unchecked = readUnchecked();
-  const split = splitOf([...cases.map((c) => c.id), ...unchecked.map((u) => u.id)], { record: true });
+  const split = splitOf([...cases.map((c) => c.id), ...unchecked.map((u) => u.id)]);
   const train = cases.filter((c) => split.get(c.id) === "train");
   const trainUnchecked = unchecked.filter((u) => split.get(u.id) === "train");
   const corpus = [...starterClaims(), ...train.map(caseClaim)];
+  const label = vectors ? "with word vectors" : "lexical (no word vectors)";
 
-  const commonComponentOfCorpus = fitCommonComponent(corpus);
+  const commonComponentOfCorpus = fitCommonComponent(corpus, vectors);
   const base: MatcherModel = { ...MATCHER_MODEL, commonComponent: commonComponentOfCorpus };
-  const index = new ClaimIndex({ model: base });
+  const index = new ClaimIndex({ model: base, vectors });
   index.add(corpus);
-  if (!index.semantic) console.warn("train:matcher: no word vectors; fitting on the lexical signal only (run npm run kb:vectors)");
 
   const queries = queriesOf(train, trainUnchecked, new Map(corpus.map((c) => [c.id, c.claimant])));
-  const pairs = pairsOf(index, queries);
+  const pairs = pairsOf(index, queries, vectors);
+  // Visitors' judgments: extra pairs for the final fit only (thresholds stay on the hand-written cases).
+  const judged = judgments.map((j) => {
+    const query = analyzeClaim(j.query);
+    const candidate = analyzeClaim(j.candidate);
+    const { features } = pairFeatures({
+      query,
+      candidate,
+      vectors,
+      queryVector: index.vectorOf(query),
+      candidateVector: index.vectorOf(candidate),
+      ranks: { lexical: 0, semantic: 0 },
+    });
+    return { x: featureVector(features), y: j.same ? 1 : 0, weight: 1 };
+  });
   console.log(
-    `train:matcher: ${train.length} train cases, ${trainUnchecked.length} unchecked claims, ${queries.length} queries, ${pairs.length} pairs (${pairs.filter((p) => p.y).length} positive)`,
+    `train:matcher (${label}): ${train.length} train cases, ${trainUnchecked.length} unchecked claims, ${queries.length} queries, ${pairs.length} pairs (${pairs.filter((p) => p.y).length} positive)${judged.length ? `, ${judged.length} visitors' judgments` : ""}`,
   );
 
   // Out-of-fold probabilities, folds by case, for the thresholds.
@@ -215,17 +264,17 @@ function main() {
   };
   const oof = new Array<number>(pairs.length).fill(0);
   for (let fold = 0; fold < FOLDS; fold++) {
-    const fit = fitBoostedTrees(
+    const fitted = fitBoostedTrees(
       pairs.filter((p) => foldOf(queries[p.query]) !== fold),
       BOOSTING,
     );
     pairs.forEach((p, i) => {
-      if (foldOf(queries[p.query]) === fold) oof[i] = sigmoid(boostedLogOdds(fit, p.x));
+      if (foldOf(queries[p.query]) === fold) oof[i] = sigmoid(boostedLogOdds(fitted, p.x));
     });
   }
   const o = outcomes(queries, pairs, oof);
   const thresholds = chooseThresholds(o);
-  const trees = fitBoostedTrees(pairs, BOOSTING);
+  const trees = fitBoostedTrees([...pairs, ...judged], BOOSTING);
   const round = (x: number) => Math.round(x * 1e6) / 1e6;
   const roundTree = (node: TreeNode): TreeNode =>
     "value" in node
@@ -238,31 +287,62 @@ function main() {
     commonComponent: commonComponentOfCorpus,
     trainedOn: {
       command: "npm run train:matcher",
+      inputsHash: matcherInputsHash(),
       cases: train.length,
       unchecked: trainUnchecked.length,
       starterClaims: corpus.length - train.length,
       pairs: pairs.length,
       positives: pairs.filter((p) => p.y).length,
+      judgments: judged.length,
       wordVectors: index.semantic,
-      boosting: BOOSTING,
+      boosting: { ...BOOSTING, monotone: undefined },
       maxFalseMatch: MAX_FALSE_MATCH,
       relatedRecall: RELATED_RECALL,
+      suggestRecall: SUGGEST_RECALL,
     },
   };
-  writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
+  writeFileSync(file, serializeModel(model));
 
   const rewordings = o.filter((x) => x.query.kind === "rewording");
-  console.log(`train:matcher: thresholds match ${thresholds.match}, related ${thresholds.related}`);
   console.log(
-    "train:matcher: out-of-fold on the train side (threshold: rewordings matched; false matches on near misses / on claims nobody checked)",
+    `train:matcher (${label}): thresholds match ${thresholds.match}, suggest ${thresholds.suggest}, related ${thresholds.related}`,
   );
+  console.log("  out-of-fold on the train side (threshold: rewordings matched; false matches on near misses / on claims nobody checked)");
   for (const t of [...new Set([0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, thresholds.match])].sort()) {
     const matched = rewordings.filter((x) => x.best?.id === x.query.expected && x.best.p >= t).length;
     console.log(
       `  ${t.toFixed(2)}: ${((100 * matched) / rewordings.length).toFixed(1)}%; ${(100 * falseMatchesOf(o, "near-miss", t)).toFixed(1)}% / ${(100 * falseMatchesOf(o, "unchecked", t)).toFixed(1)}%${t === thresholds.match ? "  ← match threshold" : ""}`,
     );
   }
-  console.log(`train:matcher: wrote ${path.relative(process.cwd(), MODEL_FILE)} (${trees.trees.length} trees)`);
+  console.log(`train:matcher: wrote ${path.relative(process.cwd(), file)} (${trees.trees.length} trees)`);
+  if (process.argv.includes("--errors")) {
+    // Train side only, out of fold: the queries whose best wrong candidate scores highest.
+    const wrong = o.filter((x) => x.best && x.best.id !== x.query.expected).sort((a, b) => (b.best?.p ?? 0) - (a.best?.p ?? 0));
+    for (const x of wrong.slice(0, 60))
+      console.log(`  [${x.query.kind} ${x.query.group}] P ${x.best?.p.toFixed(3)} ${x.query.text}\n      → ${x.best?.id}`);
+    const missed = rewordings.filter((x) => x.own < 0.5).slice(0, 40);
+    for (const x of missed) console.log(`  [missed ${x.query.group}] own P ${x.own.toFixed(3)} ${x.query.text}`);
+  }
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf("--judgments");
+  const judgmentsFile = at >= 0 ? args[at + 1] : undefined;
+  if (at >= 0 && (!judgmentsFile || !existsSync(judgmentsFile))) {
+    console.error(`train:matcher: --judgments needs a file written by npm run judgments:export (${judgmentsFile ?? "none given"})`);
+    process.exit(1);
+  }
+  const judgments = judgmentsFile ? readJudgmentsFile(judgmentsFile) : [];
+  const vectors = loadWordVectors();
+  if (!vectors) {
+    console.error(
+      "train:matcher: the word-vectors file is missing: run npm run kb:vectors first (both models are fitted, with and without vectors)",
+    );
+    process.exit(1);
+  }
+  if (!args.includes("--lexical-only")) fit({ vectors, file: MODEL_FILE, judgments });
+  if (!args.includes("--vectors-only")) fit({ vectors: null, file: LEXICAL_MODEL_FILE, judgments });
 }
 
 if (require.main === module) main();

@@ -9,7 +9,7 @@
  * lexical signal alone.
  */
 import MiniSearch from "minisearch";
-import { claimVector, comparePair, type MatchBand, type MatcherModel, MATCHER_MODEL } from "@/lib/knowledge-base/matcher";
+import { claimVector, comparePair, modelFor, type MatchBand, type MatcherModel } from "@/lib/knowledge-base/matcher";
 import type { ClaimDifferences, MatchFeatures } from "@/lib/knowledge-base/match-features";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
 import { loadWordVectors, type WordVectors } from "@/lib/knowledge-base/word-vectors";
@@ -186,7 +186,7 @@ export class ClaimIndex {
   }
 
   private get model(): MatcherModel {
-    return this.options.model ?? MATCHER_MODEL;
+    return this.options.model ?? modelFor(this.vectors);
   }
 
   get size(): number {

@@ -16,6 +16,8 @@ import {
   WEAK_WORDS,
 } from "@/lib/knowledge-base/vocabulary";
 import { cosine, DEFAULT_SIF_A, type WordVectors } from "@/lib/knowledge-base/word-vectors";
+import { rolesOf, type Role } from "@/lib/knowledge-base/roles";
+import { loadWordNet, type WordNet, type WordRelation } from "@/lib/knowledge-base/wordnet";
 
 /** The features, in the order the model's weights are stored. */
 export const FEATURE_NAMES = [
@@ -45,8 +47,59 @@ export const FEATURE_NAMES = [
   "rareSubstitution",
   "cleanCoverage",
   "lengthRatio",
+  "worstAlignment",
+  "subjectAlignment",
+  "predicateAlignment",
+  "objectAlignment",
+  "placeAlignment",
+  "dictionaryCoverage",
+  "siblingSwaps",
+  "roleSwaps",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/**
+ * How each feature may move P(same claim): +1 it may only raise it as it grows (coverage,
+ * similarity, alignment, shared names and figures), −1 only lower it (a difference: another
+ * figure, a denial, an opposite, a name or word on one side only), 0 either way. The trees are
+ * fitted under these constraints, so a difference can never make two claims more alike.
+ */
+export const FEATURE_MONOTONE: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
+  queryCoverage: 1,
+  candidateCoverage: 1,
+  querySoftCoverage: 1,
+  candidateSoftCoverage: 1,
+  sentenceSimilarity: 1,
+  lexicalRank: 1,
+  semanticRank: 1,
+  numbersShared: 1,
+  numbersConflict: -1,
+  numberOnlyInQuery: -1,
+  numberOnlyInCandidate: -1,
+  negationDiffers: -1,
+  oppositeTerms: -1,
+  stanceDiffers: -1,
+  namesShared: 1,
+  nameOnlyInQuery: -1,
+  nameOnlyInCandidate: -1,
+  claimantShared: 1,
+  subjectNotShared: -1,
+  substitutions: -1,
+  unexplainedSubstitutions: -1,
+  orderSwapped: -1,
+  negatedTermsDiffer: -1,
+  rareSubstitution: -1,
+  cleanCoverage: 1,
+  lengthRatio: 0,
+  worstAlignment: 1,
+  subjectAlignment: 1,
+  predicateAlignment: 1,
+  objectAlignment: 1,
+  placeAlignment: 1,
+  dictionaryCoverage: 1,
+  siblingSwaps: -1,
+  roleSwaps: -1,
+};
 export type MatchFeatures = Record<FeatureName, number>;
 
 /** What retrieval knows about a candidate: its 0-based rank in each list (undefined: not retrieved). */
@@ -62,6 +115,8 @@ export type PairInput = {
   ranks?: RetrievalRanks;
   /** Tokens of the stored claim's claimant ("Says …" claims name the speaker only there). */
   claimantTokens?: readonly string[];
+  /** WordNet (loaded when undefined; null: align through vectors alone). */
+  wordNet?: WordNet | null;
 };
 
 const WEIGHTS = { number: 1.5, entity: 1.5, word: 1, weak: 0.4 } as const;
@@ -185,7 +240,16 @@ function softMatch(
  * `other` comes near, and each term's best counterpart there (1 for the same token, else the
  * mapped word-vector similarity, 0 without vectors).
  */
-type Alignment = { exact: number; soft: number; unexplained: number; closeness: Map<string, number> };
+type Alignment = {
+  exact: number;
+  soft: number;
+  unexplained: number;
+  closeness: Map<string, number>;
+  /** The weighted share covered by the same word, a WordNet synonym or a word it is a kind of. */
+  dictionary: number;
+  /** Key words whose closest counterpart is only a WordNet sibling (another kind of the same thing). */
+  siblings: number;
+};
 
 /**
  * One pass over `side`: the weighted share `other` covers exactly, and with vectors also by each
@@ -193,11 +257,29 @@ type Alignment = { exact: number; soft: number; unexplained: number; closeness: 
  * counts for little; a given name is covered by its surname. Key words (not framing, figures or
  * weak words) whose closest word is under EXPLAINED are counted as unexplained.
  */
-function align(side: Side, other: Side, vectors: WordVectors | null | undefined): Alignment {
+/** How a term relates, through WordNet, to the closest word of the other side: the strongest relation found. */
+function dictionaryRelation(term: ClaimTerm, other: Side, wordNet: WordNet | null): WordRelation {
+  if (!wordNet || term.kind === "number" || !/^\p{L}+$/u.test(term.surface)) return "none";
+  let best: WordRelation = "none";
+  for (const entry of other.info.values()) {
+    if (entry.term.kind === "number" || entry.term.kind === "negation" || !/^\p{L}+$/u.test(entry.term.surface)) continue;
+    const relation = wordNet.relation(term.surface, entry.term.surface);
+    if (relation === "synonym" || relation === "hypernym" || relation === "same") return relation;
+    if (relation === "sibling") best = "sibling";
+  }
+  return best;
+}
+
+/** A word whose closest counterpart is only a sibling in WordNet ("flu" for "hay fever") counts as at most this aligned. */
+const SIBLING_CLOSENESS = 0.3;
+
+function align(side: Side, other: Side, vectors: WordVectors | null | undefined, wordNet: WordNet | null): Alignment {
   let total = 0;
   let exact = 0;
   let soft = 0;
   let unexplained = 0;
+  let dictionary = 0;
+  let siblings = 0;
   const closenessOf = new Map<string, number>();
   const scratch = vectors ? { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) } : null;
   side.order.forEach((token, index) => {
@@ -206,23 +288,40 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined)
       total += entry.weight;
       exact += entry.weight;
       soft += entry.weight;
+      dictionary += entry.weight;
       closenessOf.set(token, 1);
       return;
     }
     const weight = entry.frame ? entry.weight * FRAME_DISCOUNT : entry.weight;
     total += weight;
-    if (!vectors || !scratch) {
-      closenessOf.set(token, 0);
+    const relation = dictionaryRelation(entry.term, other, wordNet);
+    const key = !entry.frame && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word;
+    if (relation === "synonym" || relation === "hypernym" || relation === "same") {
+      // A synonym or a kind of the other side's word: as good as the same word.
+      dictionary += weight;
+      soft += weight;
+      closenessOf.set(token, 1);
       return;
     }
-    const closeness = softMatch(entry.term, other, vectors, scratch);
+    let closeness = vectors && scratch ? softMatch(entry.term, other, vectors, scratch) : 0;
+    if (relation === "sibling") {
+      closeness = Math.min(closeness, SIBLING_CLOSENESS);
+      if (key) siblings++;
+    }
     closenessOf.set(token, closeness);
     soft += weight * closeness;
-    if (!entry.frame && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word && closeness < EXPLAINED) unexplained++;
+    if (key && closeness < EXPLAINED) unexplained++;
   });
   return total === 0
-    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf }
-    : { exact: exact / total, soft: vectors ? soft / total : exact / total, unexplained, closeness: closenessOf };
+    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf, dictionary: 0, siblings }
+    : {
+        exact: exact / total,
+        soft: vectors || wordNet ? soft / total : exact / total,
+        unexplained,
+        closeness: closenessOf,
+        dictionary: dictionary / total,
+        siblings,
+      };
 }
 
 /** "unsafe" vs "safe", "illegal" vs "legal", "noncitizen" vs "citizen". */
@@ -356,6 +455,71 @@ export type DifferenceTerm = {
 /** What the scorer saw on one side only: the terms to highlight in each claim. */
 export type ClaimDifferences = { query: DifferenceTerm[]; candidate: DifferenceTerm[] };
 
+/** The alignment features: the worst-aligned key word overall and in each role (1 when a role has none). */
+type RoleAlignment = Pick<
+  MatchFeatures,
+  "worstAlignment" | "subjectAlignment" | "predicateAlignment" | "objectAlignment" | "placeAlignment"
+>;
+
+/**
+ * Each key word's best counterpart on the other side (1 for the same token or stem, else its
+ * word-vector similarity), summarised as the worst one overall and per role: a rewording keeps
+ * every key word or a near synonym of it; a substitution leaves one word with no counterpart.
+ */
+function roleAlignment(sides: Array<{ side: Side; alignment: Alignment; roles: Map<string, Role> }>): RoleAlignment {
+  const worst: Record<Role | "any", number> = { any: 1, subject: 1, predicate: 1, object: 1, place: 1, figure: 1 };
+  for (const { side, alignment, roles } of sides) {
+    for (const token of side.order) {
+      const entry = side.info.get(token) as Entry;
+      if (entry.frame || entry.term.kind === "number" || entry.weight < WEIGHTS.word) continue;
+      const closeness = alignment.closeness.get(token) ?? 0;
+      worst.any = Math.min(worst.any, closeness);
+      const role = roles.get(entry.term.surface);
+      if (role) worst[role] = Math.min(worst[role], closeness);
+    }
+  }
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    worstAlignment: r(worst.any),
+    subjectAlignment: r(worst.subject),
+    predicateAlignment: r(worst.predicate),
+    objectAlignment: r(worst.object),
+    placeAlignment: r(worst.place),
+  };
+}
+
+/**
+ * Words swapped in the same role: per role (subject, predicate, object, place), key words on each
+ * side that neither the same word nor a WordNet synonym or hypernym on the other side accounts for,
+ * paired across the sides ("navy" for "college", both objects). Word vectors are left out on
+ * purpose: they place words of one kind close together, which is what a swap is.
+ */
+function roleSwaps(
+  sides: [{ side: Side; alignment: Alignment; roles: Map<string, Role> }, { side: Side; alignment: Alignment; roles: Map<string, Role> }],
+): { count: number; tokens: [Set<string>, Set<string>] } {
+  const byRole = sides.map(({ side, alignment, roles }) => {
+    const out = new Map<Role, string[]>();
+    for (const token of side.order) {
+      const entry = side.info.get(token) as Entry;
+      if (entry.frame || entry.term.kind === "number" || entry.weight < WEIGHTS.word || alignment.closeness.get(token) === 1) continue;
+      const role = roles.get(entry.term.surface);
+      if (!role || role === "figure") continue;
+      out.set(role, [...(out.get(role) ?? []), token]);
+    }
+    return out;
+  });
+  let count = 0;
+  const tokens: [Set<string>, Set<string>] = [new Set(), new Set()];
+  for (const [role, words] of byRole[0]) {
+    const others = byRole[1].get(role);
+    if (!others) continue;
+    count += Math.min(words.length, others.length);
+    for (const w of words) tokens[0].add(w);
+    for (const w of others) tokens[1].add(w);
+  }
+  return { count, tokens };
+}
+
 export type PairEvidence = { features: MatchFeatures; reasons: string[]; differences: ClaimDifferences };
 
 /**
@@ -443,8 +607,18 @@ export function pairFeatures(input: PairInput): PairEvidence {
 
   const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
 
-  const queryAlignment = align(q, c, vectors);
-  const candidateAlignment = align(c, q, vectors);
+  const wordNet = input.wordNet === undefined ? loadWordNet() : input.wordNet;
+  const queryAlignment = align(q, c, vectors, wordNet);
+  const candidateAlignment = align(c, q, vectors, wordNet);
+  const sides: [
+    { side: Side; alignment: Alignment; roles: Map<string, Role> },
+    { side: Side; alignment: Alignment; roles: Map<string, Role> },
+  ] = [
+    { side: q, alignment: queryAlignment, roles: rolesOf(input.query) },
+    { side: c, alignment: candidateAlignment, roles: rolesOf(input.candidate) },
+  ];
+  const swaps = roleSwaps(sides);
+  if (swaps.count) reasons.push(`swapped in the same role: ${[...swaps.tokens[0]].join(", ")} vs ${[...swaps.tokens[1]].join(", ")}`);
   const sentence =
     input.queryVector && input.candidateVector ? Math.max(0, cosine(input.queryVector, input.candidateVector)) : tokenCosine(q, c);
   const features: MatchFeatures = {
@@ -474,6 +648,10 @@ export function pairFeatures(input: PairInput): PairEvidence {
     rareSubstitution: rare,
     cleanCoverage: 0,
     lengthRatio: q.order.length && c.order.length ? Math.min(q.order.length, c.order.length) / Math.max(q.order.length, c.order.length) : 0,
+    dictionaryCoverage: Math.round(Math.min(queryAlignment.dictionary, candidateAlignment.dictionary) * 1000) / 1000,
+    siblingSwaps: cap(Math.max(queryAlignment.siblings, candidateAlignment.siblings), 2),
+    ...roleAlignment(sides),
+    roleSwaps: cap(swaps.count, 3),
   };
   // Similar and with no sign of another assertion: what a rewording looks like.
   const clean =
@@ -488,8 +666,8 @@ export function pairFeatures(input: PairInput): PairEvidence {
     !negatedDiffer &&
     !features.unexplainedSubstitutions;
   features.cleanCoverage = clean ? Math.min(features.querySoftCoverage, features.candidateSoftCoverage) : 0;
-  const opposedQ = new Set(opposites.map((pair) => pair.split(" vs ")[0]));
-  const opposedC = new Set(opposites.map((pair) => pair.split(" vs ")[1]));
+  const opposedQ = new Set([...opposites.map((pair) => pair.split(" vs ")[0]), ...swaps.tokens[0]]);
+  const opposedC = new Set([...opposites.map((pair) => pair.split(" vs ")[1]), ...swaps.tokens[1]]);
   const differences: ClaimDifferences = {
     query: differingTerms(q, queryAlignment, opposedQ, negationDiffers ? denial(input.query) : null),
     candidate: differingTerms(c, candidateAlignment, opposedC, negationDiffers ? denial(input.candidate) : null),

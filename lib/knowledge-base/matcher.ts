@@ -10,6 +10,7 @@
  * the match threshold is chosen for few false matches.
  */
 import modelFile from "@/config/matching/matcher-model.json";
+import lexicalModelFile from "@/config/matching/matcher-model-lexical.json";
 import { boostedLogOdds, type BoostedTrees } from "@/lib/knowledge-base/boosted-trees";
 import {
   FEATURE_NAMES,
@@ -34,11 +35,27 @@ export type MatcherModel = {
   commonComponent: readonly number[] | null;
 };
 
+/** The model fitted with word vectors: what a server with the vectors file uses. */
 export const MATCHER_MODEL: MatcherModel = modelFile as MatcherModel;
+/**
+ * The model fitted without word vectors: a server whose vectors file is missing scores pairs on
+ * the lexical features alone, with thresholds chosen for them, instead of feeding the vector
+ * model stand-in values it was never fitted on. Matching then finds fewer rewordings.
+ */
+export const LEXICAL_MATCHER_MODEL: MatcherModel = lexicalModelFile as MatcherModel;
 
-if (MATCHER_MODEL.features.join() !== FEATURE_NAMES.join()) {
-  throw new Error("config/matching/matcher-model.json was fitted on other features: run npm run train:matcher");
+/** Models whose features were checked against FEATURE_NAMES (on first use, so train:matcher can run when they differ). */
+const checked = new WeakSet<MatcherModel>();
+function assertFits(model: MatcherModel): void {
+  if (checked.has(model)) return;
+  if (model.features.join() !== FEATURE_NAMES.join()) {
+    throw new Error("config/matching/matcher-model*.json was fitted on other features: run npm run train:matcher");
+  }
+  checked.add(model);
 }
+
+/** The model for a server with or without word vectors. */
+export const modelFor = (vectors: WordVectors | null | undefined): MatcherModel => (vectors ? MATCHER_MODEL : LEXICAL_MATCHER_MODEL);
 
 export interface ClaimComparison {
   /** P(same claim), 0..1. */
@@ -57,6 +74,7 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** P(same claim) of a pair's features under `model`. */
 export function probabilityOf(features: MatchFeatures, model: MatcherModel = MATCHER_MODEL): number {
+  assertFits(model);
   return sigmoid(boostedLogOdds(model.trees, featureVector(features)));
 }
 
@@ -76,7 +94,7 @@ function sameWords(input: PairInput): boolean {
 }
 
 /** Scores a pair whose features are already gathered (the index passes ranks and vectors). */
-export function comparePair(input: PairInput, model: MatcherModel = MATCHER_MODEL): ClaimComparison {
+export function comparePair(input: PairInput, model: MatcherModel = modelFor(input.vectors)): ClaimComparison {
   const { features, reasons, differences } = pairFeatures(input);
   const score = sameWords(input) ? 1 : round(probabilityOf(features, model));
   const band = bandOf(score, model);

@@ -3,7 +3,7 @@
  * published ones, with rewordings in three styles and near misses, and claims nobody checked.
  * The held-out split (`eval/matching/split.json`) is fixed: training never reads its cases.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import starterFeed from "../../config/knowledge-base/starter-claim-reviews.json";
 import { parseClaimReviews } from "../../lib/knowledge-base/parse";
@@ -11,7 +11,7 @@ import { normalizeClaimText } from "../../lib/knowledge-base/text";
 
 export const STYLES = ["light", "moderate", "free"] as const;
 export type Style = (typeof STYLES)[number];
-export const NEAR_MISS_KINDS = ["figure", "opposite", "subject", "same-speaker"] as const;
+export const NEAR_MISS_KINDS = ["swap", "figure", "opposite", "subject", "same-speaker"] as const;
 export type NearMissKind = (typeof NEAR_MISS_KINDS)[number];
 
 export type StoredFactCheck = { claim: string; claimant?: string; rating: string; publisher: string; reviewDate?: string };
@@ -82,25 +82,20 @@ function hash(text: string): number {
 type SplitFile = { note: string; test: string[]; train: string[] };
 
 /**
- * The split of every case and unchecked claim by id. Ids already in split.json keep their side
- * for ever; ids new to it get one by hash and are appended (with `record`, the file is written).
+ * The split of every case and unchecked claim by id. Ids listed in split.json keep their side for
+ * ever; any other id gets its side from a hash of the id alone (fixed too, whatever else is added).
+ * Nothing here writes the file: training and benchmarks never move a case between sides.
  */
-export function splitOf(ids: readonly string[], options: { record?: boolean } = {}): Map<string, Split> {
+export function splitOf(ids: readonly string[]): Map<string, Split> {
   const file: SplitFile = existsSync(SPLIT_FILE)
     ? (JSON.parse(readFileSync(SPLIT_FILE, "utf8")) as SplitFile)
     : { note: "Fixed held-out split of eval/matching: ids in test are never trained or tuned on. Append only.", test: [], train: [] };
   const split = new Map<string, Split>();
   for (const id of file.test) split.set(id, "test");
   for (const id of file.train) split.set(id, "train");
-  let added = 0;
   for (const id of ids) {
-    if (split.has(id)) continue;
-    const side: Split = hash(id) / 2 ** 32 < TEST_SHARE ? "test" : "train";
-    split.set(id, side);
-    file[side].push(id);
-    added++;
+    if (!split.has(id)) split.set(id, hash(id) / 2 ** 32 < TEST_SHARE ? "test" : "train");
   }
-  if (added && options.record) writeFileSync(SPLIT_FILE, `${JSON.stringify(file, null, 2)}\n`);
   return split;
 }
 

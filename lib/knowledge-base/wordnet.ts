@@ -1,0 +1,117 @@
+/**
+ * WordNet's synonyms and hypernyms, for telling a rewording from a substitution. Word vectors
+ * place "malaria" near "snakebite" and "flu" near "hay fever" (words of one kind), so vectors
+ * alone cannot tell a synonym from a swapped word. WordNet can: "hike" and "raise", "kid" and
+ * "child" share a sense (synonyms); "car" is a kind of "vehicle" (hypernym); "Republican" and
+ * "Democrat", "increase" and "decrease" are kinds of one thing (siblings: a swap, not a
+ * rewording). Read from the compact file scripts/build-wordnet.mjs writes beside the word vectors.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { logger } from "@/lib/logger";
+import { wordVectorsPath } from "@/lib/knowledge-base/word-vectors";
+
+export type WordRelation = "same" | "synonym" | "hypernym" | "sibling" | "none";
+
+const MEMO = 50_000;
+
+type WordNetFile = { version: number; source: string; lemmas: Record<string, string[]>; hypernyms: Record<string, string[]> };
+
+export class WordNet {
+  constructor(private readonly data: Pick<WordNetFile, "lemmas" | "hypernyms">) {}
+
+  /** The word's senses and those of its base forms ("taxes" → "tax", "raised" → "raised" and "raise"). */
+  senses(word: string): string[] {
+    const out: string[] = [];
+    for (const form of baseForms(word)) for (const sense of this.data.lemmas[form] ?? []) if (!out.includes(sense)) out.push(sense);
+    return out;
+  }
+
+  /** Every synset up to `levels` steps above the given ones. */
+  private above(synsets: readonly string[], levels: number): Set<string> {
+    const out = new Set<string>();
+    let frontier = [...synsets];
+    for (let level = 0; level < levels && frontier.length; level++) {
+      frontier = frontier.flatMap((s) => this.data.hypernyms[s] ?? []);
+      for (const s of frontier) out.add(s);
+    }
+    return out;
+  }
+
+  /** Relations already worked out (both orders give the same answer), at most MEMO pairs. */
+  private readonly memo = new Map<string, WordRelation>();
+
+  /** How two words relate: a shared sense, one a kind of the other (two steps), kinds of one thing, or none. */
+  relation(a: string, b: string): WordRelation {
+    if (a === b) return "same";
+    const key = a < b ? `${a} ${b}` : `${b} ${a}`;
+    let known = this.memo.get(key);
+    if (known === undefined) {
+      known = this.relate(a, b);
+      if (this.memo.size >= MEMO) this.memo.clear();
+      this.memo.set(key, known);
+    }
+    return known;
+  }
+
+  private relate(a: string, b: string): WordRelation {
+    const sa = this.senses(a);
+    const sb = this.senses(b);
+    if (sa.length === 0 || sb.length === 0) return "none";
+    if (sa.some((s) => sb.includes(s))) return "synonym";
+    const upA = this.above(sa, 2);
+    const upB = this.above(sb, 2);
+    if (sb.some((s) => upA.has(s)) || sa.some((s) => upB.has(s))) return "hypernym";
+    const parentsA = this.above(sa, 1);
+    for (const s of this.above(sb, 1)) if (parentsA.has(s)) return "sibling";
+    return "none";
+  }
+}
+
+/** Candidate base forms of an English word, most likely first (WordNet's "morphy", in short). */
+export function baseForms(word: string): string[] {
+  const forms = [word];
+  const add = (form: string) => {
+    if (form.length >= 2 && !forms.includes(form)) forms.push(form);
+  };
+  if (word.endsWith("ies")) add(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) add(word.slice(0, -2));
+  if (word.endsWith("s") && !word.endsWith("ss")) add(word.slice(0, -1));
+  if (word.endsWith("ied")) add(`${word.slice(0, -3)}y`);
+  if (word.endsWith("ed")) {
+    add(word.slice(0, -2));
+    add(word.slice(0, -1));
+    if (/(.)\1ed$/.test(word)) add(word.slice(0, -3));
+  }
+  if (word.endsWith("ing")) {
+    add(word.slice(0, -3));
+    add(`${word.slice(0, -3)}e`);
+    if (/(.)\1ing$/.test(word)) add(word.slice(0, -4));
+  }
+  if (word.endsWith("er")) add(word.slice(0, -2));
+  if (word.endsWith("est")) add(word.slice(0, -3));
+  return forms;
+}
+
+export function wordNetPath(): string {
+  return path.join(path.dirname(wordVectorsPath()), "wordnet.json");
+}
+
+let loaded: WordNet | null | undefined;
+
+/** The process's WordNet (read once), or null when the file is missing (logged once). */
+export function loadWordNet(): WordNet | null {
+  if (loaded !== undefined) return loaded;
+  const file = wordNetPath();
+  try {
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as WordNetFile;
+    loaded = new WordNet(data);
+  } catch (error) {
+    loaded = null;
+    logger.warn(
+      { path: file, ...(fs.existsSync(file) ? { error } : {}) },
+      `WordNet not found or unreadable at ${file}; claim matching aligns words through the word vectors alone. Run npm run kb:vectors`,
+    );
+  }
+  return loaded;
+}
