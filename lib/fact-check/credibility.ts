@@ -93,7 +93,7 @@ const OUTLET_KIND_BY_SOURCE_KIND: Record<SourceKind, OutletKind> = {
   satire: "other",
 };
 
-/** How a source's score was found: its table entry, a generic host rule, or the default for unrated outlets. */
+/** How a source's score was found: its table entry, a rule for its class of source, or the default for unrated outlets. */
 export type CredibilityBasis = "table" | "rule" | "default";
 
 export interface CredibilityResult {
