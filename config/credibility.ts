@@ -1,4 +1,4 @@
-import type { CredibilityEntry, InstitutionalRule } from "@/lib/fact-check/credibility";
+import type { CredibilityEntry, InstitutionalRule, PeerReviewedJournal, PublicAgency, SourceRule } from "@/lib/fact-check/credibility";
 
 /**
  * The source credibility table as data: outlets and domains with a 0–10 score and the reason for it,
@@ -1004,4 +1004,116 @@ export const INSTITUTIONAL_DEFAULTS: readonly InstitutionalRule[] = [
     kind: "academic",
     reason: "Academic domain not individually rated: research and teaching pages, but also student and personal pages",
   },
+];
+
+/* ---------------------------------------------------------------------------------------------
+ * Rules for sources the table does not list one by one: a rule scores a whole class of source
+ * (every peer-reviewed journal, every official statistical agency), and the lists below only say
+ * which sources belong to the class. Nothing in them is a score of its own. The table wins where
+ * it has an entry (The Lancet, NASA, the BLS keep their own scores and reasons).
+ * ------------------------------------------------------------------------------------------- */
+
+/** Peer-reviewed journals: a DOI under one of their stems, or a page on their own site. */
+export const PEER_REVIEWED_JOURNAL_RULE: SourceRule = {
+  score: 8,
+  rule: "the rule for peer-reviewed journals",
+  kind: "academic",
+  reason:
+    "Peer-reviewed journal: its research papers pass editorial and external peer review and are corrected or retracted in the open; one study is still one piece of evidence, and a DOI can also point to an editorial, letter or news item",
+};
+
+/**
+ * The journals the rule knows, each with the DOI stems it publishes under (a DOI link such as
+ * doi.org/10.7326/M18-2101 starts with one) and the sites it publishes on. Only journals that
+ * referee their research papers are listed; a publisher-wide stem is used only where every title
+ * under it is a refereed journal.
+ */
+export const PEER_REVIEWED_JOURNALS: readonly PeerReviewedJournal[] = [
+  { name: "Annals of Internal Medicine", doiStems: ["10.7326/"], sites: ["annals.org", "acpjournals.org"] },
+  { name: "The Lancet", doiStems: ["10.1016/S0140-6736", "10.1016/S1473-3099", "10.1016/S2214-109X"] },
+  { name: "The New England Journal of Medicine", doiStems: ["10.1056/"] },
+  { name: "JAMA Network journals", doiStems: ["10.1001/"] },
+  { name: "BMJ journals", doiStems: ["10.1136/"] },
+  { name: "Nature Portfolio journals", doiStems: ["10.1038/"] },
+  { name: "Science", doiStems: ["10.1126/science"] },
+  { name: "Science Advances", doiStems: ["10.1126/sciadv"] },
+  { name: "Proceedings of the National Academy of Sciences", doiStems: ["10.1073/pnas"], sites: ["pnas.org"] },
+  { name: "Environmental Research Letters", doiStems: ["10.1088/1748-9326"] },
+  { name: "The Quarterly Journal of Economics", doiStems: ["10.1093/qje"], sites: ["academic.oup.com/qje"] },
+  { name: "The American Economic Review", doiStems: ["10.1257/aer"] },
+  { name: "Cochrane Database of Systematic Reviews", doiStems: ["10.1002/14651858"] },
+  { name: "PLOS journals", doiStems: ["10.1371/"], sites: ["plos.org"] },
+  { name: "eLife", doiStems: ["10.7554/"], sites: ["elifesciences.org"] },
+  { name: "Cell Press journals", doiStems: ["10.1016/j.cell"], sites: ["cell.com"] },
+  { name: "Royal Society journals", doiStems: ["10.1098/"], sites: ["royalsocietypublishing.org"] },
+  { name: "AGU journals", doiStems: ["10.1029/"] },
+  { name: "American Meteorological Society journals", doiStems: ["10.1175/"] },
+  { name: "American Journal of Public Health", doiStems: ["10.2105/AJPH"] },
+  { name: "Pediatrics", doiStems: ["10.1542/peds"] },
+];
+
+/** Official statistical agencies not in the table. */
+export const STATISTICAL_AGENCY_RULE: SourceRule = {
+  score: 9,
+  rule: "the rule for official statistical agencies",
+  kind: "government",
+  reason:
+    "Official statistical agency: primary data collected and published under documented methods, with revisions announced; figures, not commentary",
+};
+
+/** Government scientific agencies, research institutes and national laboratories not in the table. */
+export const SCIENTIFIC_AGENCY_RULE: SourceRule = {
+  score: 8,
+  rule: "the rule for government scientific agencies",
+  kind: "government",
+  reason:
+    "Government scientific agency or national laboratory: primary research and monitoring with documented methods; its public pages summarise rather than publish the research itself",
+};
+
+/** The agencies the two rules know, by what they do. Subdomains match too. */
+export const PUBLIC_AGENCIES: readonly PublicAgency[] = [
+  // Official statistics
+  { name: "Statistics Canada", domains: ["statcan.gc.ca"], role: "statistics" },
+  { name: "Australian Bureau of Statistics", domains: ["abs.gov.au"], role: "statistics" },
+  { name: "Stats NZ", domains: ["stats.govt.nz"], role: "statistics" },
+  { name: "Destatis (Federal Statistical Office of Germany)", domains: ["destatis.de"], role: "statistics" },
+  { name: "INSEE", domains: ["insee.fr"], role: "statistics" },
+  { name: "Istat", domains: ["istat.it"], role: "statistics" },
+  { name: "INE (Spain)", domains: ["ine.es"], role: "statistics" },
+  { name: "Statistics Netherlands (CBS)", domains: ["cbs.nl"], role: "statistics" },
+  { name: "Statistics Sweden", domains: ["scb.se"], role: "statistics" },
+  { name: "Statistics Norway", domains: ["ssb.no"], role: "statistics" },
+  { name: "Statistics Denmark", domains: ["dst.dk"], role: "statistics" },
+  { name: "Central Statistics Office (Ireland)", domains: ["cso.ie"], role: "statistics" },
+  { name: "Statistics Bureau of Japan", domains: ["stat.go.jp"], role: "statistics" },
+  { name: "IBGE", domains: ["ibge.gov.br"], role: "statistics" },
+  { name: "INEGI", domains: ["inegi.org.mx"], role: "statistics" },
+  { name: "Bureau of Justice Statistics", domains: ["bjs.ojp.gov"], role: "statistics" },
+  { name: "National Center for Education Statistics", domains: ["nces.ed.gov"], role: "statistics" },
+  { name: "U.S. Energy Information Administration", domains: ["eia.gov"], role: "statistics" },
+  { name: "USDA Economic Research Service", domains: ["ers.usda.gov"], role: "statistics" },
+  { name: "USDA National Agricultural Statistics Service", domains: ["nass.usda.gov"], role: "statistics" },
+  { name: "Fiscal Data (U.S. Treasury, Bureau of the Fiscal Service)", domains: ["fiscaldata.treasury.gov"], role: "statistics" },
+  { name: "Treasury International Capital data (U.S. Treasury)", domains: ["ticdata.treasury.gov"], role: "statistics" },
+  // Science agencies, research institutes, national laboratories
+  { name: "National Cancer Institute", domains: ["cancer.gov"], role: "science" },
+  { name: "National Weather Service (NOAA)", domains: ["weather.gov"], role: "science" },
+  { name: "NOAA Climate.gov", domains: ["climate.gov"], role: "science" },
+  { name: "National Institute of Standards and Technology", domains: ["nist.gov"], role: "science" },
+  { name: "National Science Foundation", domains: ["nsf.gov"], role: "science" },
+  { name: "National Institute of Justice", domains: ["nij.ojp.gov"], role: "science" },
+  { name: "Lawrence Livermore National Laboratory", domains: ["llnl.gov"], role: "science" },
+  { name: "Los Alamos National Laboratory", domains: ["lanl.gov"], role: "science" },
+  { name: "Oak Ridge National Laboratory", domains: ["ornl.gov"], role: "science" },
+  { name: "Argonne National Laboratory", domains: ["anl.gov"], role: "science" },
+  { name: "National Renewable Energy Laboratory", domains: ["nrel.gov"], role: "science" },
+  { name: "Copernicus (EU Earth observation services)", domains: ["copernicus.eu"], role: "science" },
+  { name: "ECMWF", domains: ["ecmwf.int"], role: "science" },
+  { name: "European Space Agency", domains: ["esa.int"], role: "science" },
+  { name: "British Geological Survey", domains: ["bgs.ac.uk"], role: "science" },
+  { name: "CSIRO", domains: ["csiro.au"], role: "science" },
+  { name: "Bureau of Meteorology (Australia)", domains: ["bom.gov.au"], role: "science" },
+  { name: "Robert Koch Institute", domains: ["rki.de"], role: "science" },
+  { name: "Deutscher Wetterdienst", domains: ["dwd.de"], role: "science" },
+  { name: "JAXA", domains: ["jaxa.jp"], role: "science" },
 ];

@@ -20,7 +20,7 @@ const CREDIBILITY_BADGE_CLASS: Record<CredibilityBadge, string> = {
 
 const BASIS_LABEL: Record<CredibilityBasis, string> = {
   table: "From Factlens's credibility table",
-  rule: "Not in the credibility table: scored by a domain rule",
+  rule: "Not in the credibility table: scored by a rule for its kind of source",
   default: "Not in the credibility table: default score",
 };
 

@@ -415,6 +415,26 @@ function origin(matches: FactCheckMatch[]): string | undefined {
     : `Fact-checkers first recorded this claim on ${isoDay(dates[0])}.`;
 }
 
+/**
+ * Who reviewed the claim and when, for "What is this about?" when the reviews name no claimant
+ * and no claim date; undefined when no fact-check of this claim was found.
+ */
+function reviewedBy(matches: FactCheckMatch[]): string | undefined {
+  const reviews = matches.filter((m) => m.band !== "related");
+  const publishers = [...new Set(reviews.map((m) => m.review.publisherName.trim()).filter(Boolean))];
+  if (publishers.length === 0) return undefined;
+  const days = [
+    ...new Set(
+      reviews
+        .map((m) => m.review.reviewDate)
+        .filter((d): d is Date => !!d)
+        .map(isoDay),
+    ),
+  ].sort();
+  const when = days.length === 0 ? "" : days.length === 1 ? `, on ${days[0]}` : `, between ${days[0]} and ${days[days.length - 1]}`;
+  return `${listNames(publishers)} ${publishers.length === 1 ? "has" : "have"} reviewed this claim${when}.`;
+}
+
 const CONTEXT_FIELD_BY_CATEGORY: Record<string, "scientificContext" | "politicalContext" | "economicContext" | "socialContext"> = {
   "Environmental Science": "scientificContext",
   "Health & Medicine": "scientificContext",
@@ -447,5 +467,12 @@ export function buildContext(input: {
       .map((s) => firstSentences(s, 400))
       .join(" ");
   const hasMaterial = Object.values(context).some((value) => (Array.isArray(value) ? value.length > 0 : !!value));
-  return hasMaterial ? context : undefined;
+  if (!hasMaterial) return undefined;
+  // "What is this about?" comes first whenever there is an analysis: without a claimant or a
+  // claim date, it says who reviewed the claim and when.
+  if (!context.historicalContext) {
+    const reviewed = reviewedBy(matches);
+    if (reviewed) context.historicalContext = reviewed;
+  }
+  return context;
 }

@@ -6,10 +6,28 @@
  * Pure: no I/O.
  */
 
-import { CREDIBILITY_TABLE, DEFAULT_CREDIBILITY, INSTITUTIONAL_DEFAULTS } from "@/config/credibility";
+import {
+  CREDIBILITY_TABLE,
+  DEFAULT_CREDIBILITY,
+  INSTITUTIONAL_DEFAULTS,
+  PEER_REVIEWED_JOURNAL_RULE,
+  PEER_REVIEWED_JOURNALS,
+  PUBLIC_AGENCIES,
+  SCIENTIFIC_AGENCY_RULE,
+  STATISTICAL_AGENCY_RULE,
+} from "@/config/credibility";
 import { foldAccents } from "@/lib/text/fold";
 
-export { CREDIBILITY_TABLE, DEFAULT_CREDIBILITY, INSTITUTIONAL_DEFAULTS };
+export {
+  CREDIBILITY_TABLE,
+  DEFAULT_CREDIBILITY,
+  INSTITUTIONAL_DEFAULTS,
+  PEER_REVIEWED_JOURNAL_RULE,
+  PEER_REVIEWED_JOURNALS,
+  PUBLIC_AGENCIES,
+  SCIENTIFIC_AGENCY_RULE,
+  STATISTICAL_AGENCY_RULE,
+};
 
 export type SourceKind =
   | "wire-service"
@@ -75,7 +93,7 @@ const OUTLET_KIND_BY_SOURCE_KIND: Record<SourceKind, OutletKind> = {
   satire: "other",
 };
 
-/** How a source's score was found: its table entry, a generic host rule, or the default for unrated outlets. */
+/** How a source's score was found: its table entry, a rule for its class of source, or the default for unrated outlets. */
 export type CredibilityBasis = "table" | "rule" | "default";
 
 export interface CredibilityResult {
@@ -94,13 +112,34 @@ export interface CredibilityResult {
  * A generic score for institutional hosts not in the table (government, military, academic domains).
  * These come back with `matched: "domain"` and no `entry`.
  */
-export interface InstitutionalRule {
+export interface InstitutionalRule extends SourceRule {
   readonly pattern: RegExp;
+}
+
+/** A rule that scores a whole class of source: its score, kind, reason and name. */
+export interface SourceRule {
   readonly score: number;
   readonly reason: string;
   /** The rule in a few words, as a source's credibility explanation names it. */
   readonly rule: string;
   readonly kind: OutletKind;
+}
+
+/** A peer-reviewed journal the journal rule knows: the DOI stems it publishes under and its own sites. */
+export interface PeerReviewedJournal {
+  readonly name: string;
+  /** Starts of its DOIs ("10.7326/", "10.1126/sciadv"), matched case-insensitively. */
+  readonly doiStems: readonly string[];
+  /** Its own sites: a domain ("pnas.org", subdomains too), or a domain and a path ("academic.oup.com/qje"). */
+  readonly sites?: readonly string[];
+}
+
+/** A public agency the agency rules know: official statistics, or science and research. */
+export interface PublicAgency {
+  readonly name: string;
+  /** Its domains ("cancer.gov"); subdomains match too. */
+  readonly domains: readonly string[];
+  readonly role: "statistics" | "science";
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -190,8 +229,76 @@ const fromEntry = (entry: CredibilityEntry, matched: "domain" | "outlet"): Credi
 });
 
 /**
+ * The DOI a URL names: the path of a doi.org link, or a DOI inside a publisher's path
+ * ("/doi/10.7326/M18-2101"); undefined when it names none.
+ */
+export function doiOf(url: string): string | undefined {
+  const host = hostOf(url);
+  if (!host) return undefined;
+  let path = pathOf(url);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: read the path as it is
+  }
+  if (host === "doi.org" || host.endsWith(".doi.org")) {
+    const doi = path.replace(/^\/+/, "");
+    return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : undefined;
+  }
+  return /\/(10\.\d{4,9}\/[^\s?#]+)/.exec(path)?.[1];
+}
+
+/** Whether a host and path fall under a site given as "domain" or "domain/path" (subdomains too). */
+function underSite(host: string, path: string, site: string): boolean {
+  const slash = site.indexOf("/");
+  const domain = slash < 0 ? site : site.slice(0, slash);
+  const prefix = slash < 0 ? "" : site.slice(slash);
+  if (host !== domain && !host.endsWith(`.${domain}`)) return false;
+  return !prefix || path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`).pathname;
+  } catch {
+    return "/";
+  }
+}
+
+const fromRule = (rule: SourceRule, what: string): CredibilityResult => ({
+  score: rule.score,
+  reason: rule.reason,
+  matched: "domain",
+  kind: rule.kind,
+  basis: "rule",
+  explanation: `${rule.reason}. Not in the credibility table: ${rule.rule} (${what}) gives ${rule.score}/10.`,
+});
+
+/** The journal rule's verdict on a URL: a DOI under a listed journal's stem, or a page on its site. */
+function journalRuleFor(url: string, host: string): CredibilityResult | undefined {
+  const doi = doiOf(url)?.toLowerCase();
+  if (doi) {
+    const journal = PEER_REVIEWED_JOURNALS.find((j) => j.doiStems.some((stem) => doi.startsWith(stem.toLowerCase())));
+    if (journal) return fromRule(PEER_REVIEWED_JOURNAL_RULE, `DOI ${doiOf(url)}, ${journal.name}`);
+  }
+  const path = pathOf(url);
+  const journal = PEER_REVIEWED_JOURNALS.find((j) => (j.sites ?? []).some((site) => underSite(host, path, site)));
+  return journal ? fromRule(PEER_REVIEWED_JOURNAL_RULE, `${host}, ${journal.name}`) : undefined;
+}
+
+/** The agency rules' verdict on a URL: a listed statistical or scientific agency's site. */
+function agencyRuleFor(url: string, host: string): CredibilityResult | undefined {
+  const path = pathOf(url);
+  const agency = PUBLIC_AGENCIES.find((a) => a.domains.some((site) => underSite(host, path, site)));
+  if (!agency) return undefined;
+  return fromRule(agency.role === "statistics" ? STATISTICAL_AGENCY_RULE : SCIENTIFIC_AGENCY_RULE, `${host}, ${agency.name}`);
+}
+
+/**
  * Credibility of a source. Order: table domain (from the URL host, longest suffix wins), table
- * outlet name, generic government/military/academic host, then DEFAULT_CREDIBILITY.
+ * outlet name, the rule for peer-reviewed journals (a DOI or the journal's site), the rules for
+ * official statistical and government scientific agencies, generic government/military/academic
+ * host, then DEFAULT_CREDIBILITY.
  */
 export function lookupCredibility(source: { url?: string | null; outlet?: string | null }): CredibilityResult {
   const host = source.url ? hostOf(source.url) : undefined;
@@ -203,18 +310,11 @@ export function lookupCredibility(source: { url?: string | null; outlet?: string
     const entry = entryForOutlet(source.outlet);
     if (entry) return fromEntry(entry, "outlet");
   }
-  if (host) {
+  if (host && source.url) {
+    const byRule = journalRuleFor(source.url, host) ?? agencyRuleFor(source.url, host);
+    if (byRule) return byRule;
     const generic = INSTITUTIONAL_DEFAULTS.find((d) => d.pattern.test(host));
-    if (generic) {
-      return {
-        score: generic.score,
-        reason: generic.reason,
-        matched: "domain",
-        kind: generic.kind,
-        basis: "rule",
-        explanation: `${generic.reason}. Not in the credibility table: ${generic.rule} (${host}) gives ${generic.score}/10.`,
-      };
-    }
+    if (generic) return fromRule(generic, host);
   }
   return {
     score: DEFAULT_CREDIBILITY.score,

@@ -384,7 +384,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   const notes = [...factChecks, ...evidence].map((o) => o.note).filter((note): note is string => !!note);
   if (judged.note) notes.push(judged.note);
   if (matches.some((m) => m.outsideTimeWindow)) {
-    notes.push("No fact-check of this claim falls inside the selected time window, so older fact-checks were used.");
+    notes.push("No dated fact-check of this claim falls inside the selected time window, so older fact-checks were used.");
   }
   // Fast checks (and any mode the synthesiser does not serve) go straight to the fallback.
   const synthesiser = servesMode(deps.synthesiser, request.mode) || !deps.fallbackSynthesiser ? deps.synthesiser : deps.fallbackSynthesiser;

@@ -1,11 +1,13 @@
 import type { FactCheckMatch } from "@/lib/fact-check/providers/types";
 import type { Source, TimelineEvent } from "@/lib/fact-check/types";
 import { isoDay } from "@/lib/dates";
+import { reportedEventsOf } from "@/lib/fact-check/reported-events";
 
 /**
  * Events from the dates the evidence carries: when the claim was made, when each
- * fact-checker reviewed it, and when other sources were published. The first appearance
- * and the most credible review matter most.
+ * fact-checker reviewed it, the dated events a review reports (with that review as their
+ * source), and when other sources were published. The first appearance and the most credible
+ * review matter most.
  */
 export function buildTimeline(matches: FactCheckMatch[], sources: Source[]): TimelineEvent[] {
   const sourceIdByUrl = new Map(sources.map((source) => [source.url, source.id]));
@@ -45,6 +47,25 @@ export function buildTimeline(matches: FactCheckMatch[], sources: Source[]): Tim
       significance: source && source.credibility === topCredibility ? "high" : "medium",
       sources: source ? [source.id] : [],
     });
+  }
+  const reported = new Set<string>();
+  for (const match of matches) {
+    // A related fact-check is of another claim: its events are not this claim's story.
+    if (match.band === "related") continue;
+    const source = sources.find((s) => s.url === match.review.url);
+    for (const event of reportedEventsOf(match.review, match.claim.text)) {
+      const key = `${event.date}|${event.title}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      events.push({
+        at: new Date(event.date).getTime(),
+        date: event.date,
+        title: event.title,
+        description: `Reported by ${match.review.publisherName}${match.review.title ? ` in "${match.review.title}"` : ""}.`,
+        significance: "medium",
+        sources: source ? [source.id] : [],
+      });
+    }
   }
   const reviewUrls = new Set(matches.map((match) => match.review.url));
   for (const source of sources) {

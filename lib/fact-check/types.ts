@@ -23,7 +23,7 @@ export type Source = {
   credibility: number;
   /** Why the outlet has that score; for outlets not in the table, how the score was derived. */
   credibilityReason: string;
-  /** "table": the outlet's entry; "rule": a generic host rule (.gov, .edu); "default": unrated outlet. */
+  /** "table": the outlet's entry; "rule": a class rule (journals, agencies, .gov, .edu hosts); "default": unrated outlet. */
   credibilityBasis: CredibilityBasis;
   /** What kind of outlet it is. */
   kind: OutletKind;

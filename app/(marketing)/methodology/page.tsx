@@ -23,6 +23,11 @@ import {
   CREDIBILITY_TABLE,
   DEFAULT_CREDIBILITY,
   INSTITUTIONAL_DEFAULTS,
+  PEER_REVIEWED_JOURNAL_RULE,
+  PEER_REVIEWED_JOURNALS,
+  PUBLIC_AGENCIES,
+  SCIENTIFIC_AGENCY_RULE,
+  STATISTICAL_AGENCY_RULE,
   credibilityBadge,
   type CredibilityBadge,
   type SourceKind,
@@ -276,7 +281,33 @@ export default function MethodologyPage() {
         </div>
 
         <h3 className="mt-8 text-lg font-semibold">Sources not in the table</h3>
+        <p className="mt-2 max-w-prose leading-relaxed text-muted-foreground">
+          A source the table does not list is scored by the first rule it falls under, in this order; the source card names the rule. A
+          peer-reviewed journal is recognised by a DOI link under one of its DOI stems (doi.org/10.7326/… is Annals of Internal Medicine) or
+          by a page on its own site; an agency by its domain. The lists below only say which journals and agencies belong to each class: the
+          score is the rule&apos;s, and an outlet with its own table entry keeps that entry.
+        </p>
         <ul className="mt-3 flex max-w-prose flex-col gap-2 leading-relaxed text-muted-foreground">
+          <li>
+            <span className="font-semibold text-foreground">{PEER_REVIEWED_JOURNAL_RULE.score}/10</span> —{" "}
+            {PEER_REVIEWED_JOURNAL_RULE.reason}. Journals: {PEER_REVIEWED_JOURNALS.map((journal) => journal.name).join(", ")}.
+          </li>
+          <li>
+            <span className="font-semibold text-foreground">{STATISTICAL_AGENCY_RULE.score}/10</span> — {STATISTICAL_AGENCY_RULE.reason}.
+            Agencies:{" "}
+            {PUBLIC_AGENCIES.filter((agency) => agency.role === "statistics")
+              .map((agency) => agency.name)
+              .join(", ")}
+            .
+          </li>
+          <li>
+            <span className="font-semibold text-foreground">{SCIENTIFIC_AGENCY_RULE.score}/10</span> — {SCIENTIFIC_AGENCY_RULE.reason}.
+            Agencies:{" "}
+            {PUBLIC_AGENCIES.filter((agency) => agency.role === "science")
+              .map((agency) => agency.name)
+              .join(", ")}
+            .
+          </li>
           {INSTITUTIONAL_DEFAULTS.map((rule) => (
             <li key={rule.reason}>
               <span className="font-semibold text-foreground">{rule.score}/10</span> — {rule.reason}.

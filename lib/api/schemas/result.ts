@@ -29,11 +29,11 @@ export const sourceSchema = z.object({
     .meta({ description: "Publisher credibility from the published table (HIGH ≥ 8, MEDIUM ≥ 6, else LOW)." }),
   credibilityReason: z.string().meta({
     description:
-      "Why the outlet has that score (the table's reason). For an outlet not in the table it also says how the score was derived: the rule for government, military or academic domains, or the default score for unrated outlets.",
+      "Why the outlet has that score (the table's reason). For an outlet not in the table it also says how the score was derived: the rule for peer-reviewed journals (a DOI or the journal's site), official statistical agencies, government scientific agencies, or government, military or academic domains, or the default score for unrated outlets.",
   }),
   credibilityBasis: z.enum(["table", "rule", "default"]).meta({
     description:
-      "table: the outlet's own entry in the credibility table; rule: a generic host rule (.gov, .mil, .edu); default: an unrated outlet.",
+      "table: the outlet's own entry in the credibility table; rule: a rule for a class of source (peer-reviewed journals, statistical and scientific agencies, .gov, .mil and .edu hosts); default: an unrated outlet.",
   }),
   kind: z.enum(OUTLET_KINDS).meta({
     description:

@@ -133,4 +133,32 @@ describe("buildContext", () => {
       politicalContext: "PolitiFact named 'death panels' its 2009 Lie of the Year.",
     });
   });
+
+  it("says who reviewed the claim and when under 'What is this about?' when no claimant or claim date is known", () => {
+    const claim = "Climate change is primarily caused by human activities";
+    const context = buildContext({
+      claim,
+      matches: [
+        match({ publisherName: "NASA", summary: "NASA explains that greenhouse gases drive the warming." }, { text: claim }),
+        match(
+          { publisherName: "IPCC", reviewDate: new Date("2021-08-09"), summary: "The IPCC finds human influence unequivocal." },
+          { text: claim },
+        ),
+        match({ publisherName: "The Royal Society", reviewDate: new Date("2020-03-04") }, { text: claim }),
+        { ...match({ publisherName: "Elsewhere", reviewDate: new Date("1999-01-01") }, { text: "Another claim" }), band: "related" },
+      ],
+      evidence: [],
+      category: "Environmental Science",
+    });
+    expect(context?.historicalContext).toBe(
+      "NASA, IPCC and The Royal Society have reviewed this claim, between 2020-03-04 and 2021-08-09.",
+    );
+    const undated = buildContext({
+      claim,
+      matches: [match({ publisherName: "NASA", summary: "NASA explains it." }, { text: claim })],
+      evidence: [],
+      category: "Environmental Science",
+    });
+    expect(undated?.historicalContext).toBe("NASA has reviewed this claim.");
+  });
 });

@@ -2,10 +2,16 @@ import {
   CREDIBILITY_TABLE,
   DEFAULT_CREDIBILITY,
   credibilityBadge,
+  doiOf,
   hostOf,
   lookupCredibility,
   outletKey,
   outletNameForUrl,
+  PEER_REVIEWED_JOURNAL_RULE,
+  PEER_REVIEWED_JOURNALS,
+  PUBLIC_AGENCIES,
+  SCIENTIFIC_AGENCY_RULE,
+  STATISTICAL_AGENCY_RULE,
 } from "../credibility";
 
 describe("credibility table", () => {
@@ -160,6 +166,79 @@ describe("kind and explanation", () => {
     expect(gov).toMatchObject({ basis: "rule", kind: "government", score: 7 });
     expect(gov.explanation).toContain("the rule for government domains");
     expect(lookupCredibility({ url: "https://physics.example.edu/" })).toMatchObject({ basis: "rule", kind: "academic", score: 6 });
+  });
+});
+
+describe("rules for peer-reviewed journals and public agencies", () => {
+  it("scores a DOI link to a listed journal by the journal rule, with its kind and reason", () => {
+    const annals = lookupCredibility({ url: "https://doi.org/10.7326/M18-2101", outlet: "Annals of Internal Medicine" });
+    expect(annals).toMatchObject({ basis: "rule", kind: "academic", score: PEER_REVIEWED_JOURNAL_RULE.score });
+    expect(annals.score).toBeGreaterThanOrEqual(8);
+    expect(annals.explanation).toContain("the rule for peer-reviewed journals (DOI 10.7326/M18-2101, Annals of Internal Medicine)");
+    expect(annals.explanation).toContain(PEER_REVIEWED_JOURNAL_RULE.reason);
+    // Case does not matter, nor the DOI resolver's host, nor a DOI inside a publisher's path.
+    expect(lookupCredibility({ url: "http://dx.doi.org/10.1073/PNAS.2014704117" }).basis).toBe("rule");
+    expect(lookupCredibility({ url: "https://www.acpjournals.org/doi/10.7326/M18-2101" }).kind).toBe("academic");
+    expect(lookupCredibility({ url: "https://iopscience.iop.org/article/10.1088/1748-9326/11/8/084011" }).basis).toBe("rule");
+  });
+
+  it("scores a journal's own site by the journal rule", () => {
+    expect(lookupCredibility({ url: "https://www.pnas.org/doi/full/10.1073/pnas.2014704117" })).toMatchObject({
+      basis: "rule",
+      kind: "academic",
+    });
+    expect(lookupCredibility({ url: "https://journals.plos.org/plosone/article?id=x" })).toMatchObject({ basis: "rule", kind: "academic" });
+  });
+
+  it("leaves a DOI of an unlisted registrant (a preprint server, a data repository) to the default", () => {
+    expect(lookupCredibility({ url: "https://doi.org/10.1101/2020.03.05.979260" }).basis).toBe("default");
+    expect(lookupCredibility({ url: "https://doi.org/10.5281/zenodo.1234" }).basis).toBe("default");
+    // A stem is matched from the DOI's start, not anywhere in it.
+    expect(lookupCredibility({ url: "https://doi.org/10.9999/10.7326/x" }).basis).toBe("default");
+  });
+
+  it("keeps a table entry ahead of the rules", () => {
+    expect(lookupCredibility({ url: "https://doi.org/10.1016/S0140-6736(10)60175-4", outlet: "The Lancet" })).toMatchObject({
+      basis: "table",
+      score: 9,
+    });
+    expect(lookupCredibility({ url: "https://www.nature.com/articles/x" }).basis).toBe("table");
+  });
+
+  it("scores official statistical agencies and government scientific agencies by their rules", () => {
+    const statcan = lookupCredibility({ url: "https://www150.statcan.gc.ca/n1/daily-quotidien/x" });
+    expect(statcan).toMatchObject({ basis: "rule", kind: "government", score: STATISTICAL_AGENCY_RULE.score });
+    expect(statcan.explanation).toContain("the rule for official statistical agencies");
+    const nci = lookupCredibility({ url: "https://www.cancer.gov/about-cancer/x", outlet: "National Cancer Institute" });
+    expect(nci).toMatchObject({ basis: "rule", kind: "government", score: SCIENTIFIC_AGENCY_RULE.score });
+    expect(nci.explanation).toContain("the rule for government scientific agencies (www.cancer.gov, National Cancer Institute)");
+    // The statistical rule beats the generic one for government domains (7), which still covers the rest.
+    expect(lookupCredibility({ url: "https://fiscaldata.treasury.gov/datasets/x" }).score).toBe(9);
+    expect(lookupCredibility({ url: "https://home.treasury.gov/news/x" }).score).toBe(7);
+  });
+
+  it("matches a journal site given with a path only under that path", () => {
+    expect(lookupCredibility({ url: "https://academic.oup.com/qje/article/136/4/2615/6325232" }).basis).toBe("rule");
+    expect(lookupCredibility({ url: "https://academic.oup.com/qjeconomics" }).basis).toBe("default");
+    expect(lookupCredibility({ url: "https://academic.oup.com/other-journal/article/1" }).basis).toBe("default");
+  });
+
+  it("lists each journal and agency once, with DOI stems of the 10.NNNN/ form", () => {
+    for (const journal of PEER_REVIEWED_JOURNALS) for (const stem of journal.doiStems) expect(stem).toMatch(/^10\.\d{4,9}\//);
+    const names = [...PEER_REVIEWED_JOURNALS.map((j) => j.name), ...PUBLIC_AGENCIES.map((a) => a.name)];
+    expect(new Set(names).size).toBe(names.length);
+    const sites = PUBLIC_AGENCIES.flatMap((a) => a.domains);
+    expect(new Set(sites).size).toBe(sites.length);
+    // No agency the table already rates: the table would win and the listing would mislead.
+    for (const site of sites) expect(lookupCredibility({ url: `https://${site}` }).basis).toBe("rule");
+  });
+
+  it("reads DOIs from links", () => {
+    expect(doiOf("https://doi.org/10.7326/M18-2101")).toBe("10.7326/M18-2101");
+    expect(doiOf("https://doi.org/10.1016/S0140-6736(10)60175-4")).toBe("10.1016/S0140-6736(10)60175-4");
+    expect(doiOf("https://www.acpjournals.org/doi/10.7326/M18-2101?x=1")).toBe("10.7326/M18-2101");
+    expect(doiOf("https://doi.org/not-a-doi")).toBeUndefined();
+    expect(doiOf("https://example.com/page")).toBeUndefined();
   });
 });
 
