@@ -55,6 +55,7 @@ export const FEATURE_NAMES = [
   "dictionaryCoverage",
   "siblingSwaps",
   "roleSwaps",
+  "roleChanges",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -99,6 +100,7 @@ export const FEATURE_MONOTONE: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   dictionaryCoverage: 1,
   siblingSwaps: -1,
   roleSwaps: -1,
+  roleChanges: -1,
 };
 export type MatchFeatures = Record<FeatureName, number>;
 
@@ -209,7 +211,21 @@ function coveredAsGivenName(side: Side, index: number, other: Side): boolean {
     const next = side.info.get(side.order[k]);
     // "Fulton County" and "Maricopa County" share a head noun, not a surname.
     if (!next?.term.entity || NAME_HEADS.has(side.order[k])) return false;
-    if (other.info.has(side.order[k])) return true;
+    if (other.info.has(side.order[k])) return !otherGivenName(other, side.order[k], side);
+  }
+  return false;
+}
+
+/**
+ * Whether `other` writes a given name of its own before `surname` that `side` lacks ("Venus
+ * Williams" vs "Serena Williams"): then the two given names are another person, not a shortening.
+ */
+function otherGivenName(other: Side, surname: string, side: Side): boolean {
+  const at = other.order.indexOf(surname);
+  for (let k = at - 1; k >= 0 && k >= at - 2; k--) {
+    const entry = other.info.get(other.order[k]);
+    if (!entry || entry.frame || entry.term.kind === "number") return false;
+    if (entry.term.entity || k === 0) return !side.info.has(other.order[k]);
   }
   return false;
 }
@@ -520,6 +536,24 @@ function roleSwaps(
   return { count, tokens };
 }
 
+/**
+ * Names and nouns both sides share but in other roles ("Heard sued Depp" vs "Depp sued Heard":
+ * the same words, subject and object exchanged).
+ */
+function roleChanges(sides: [{ side: Side; roles: Map<string, Role> }, { side: Side; roles: Map<string, Role> }]): number {
+  const [a, b] = sides;
+  let changed = 0;
+  for (const token of a.side.order) {
+    const entryA = a.side.info.get(token) as Entry;
+    const entryB = b.side.info.get(token);
+    if (!entryB || entryA.frame || entryB.frame || entryA.term.kind === "number") continue;
+    const roleA = a.roles.get(entryA.term.surface);
+    const roleB = b.roles.get(entryB.term.surface);
+    if ((roleA === "subject" && roleB === "object") || (roleA === "object" && roleB === "subject")) changed++;
+  }
+  return changed;
+}
+
 export type PairEvidence = { features: MatchFeatures; reasons: string[]; differences: ClaimDifferences };
 
 /**
@@ -652,6 +686,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
     siblingSwaps: cap(Math.max(queryAlignment.siblings, candidateAlignment.siblings), 2),
     ...roleAlignment(sides),
     roleSwaps: cap(swaps.count, 3),
+    roleChanges: cap(roleChanges(sides), 3),
   };
   // Similar and with no sign of another assertion: what a rewording looks like.
   const clean =
