@@ -189,6 +189,26 @@ describe("checks on embedded defaults", () => {
     expect(result.notes.join(" ")).toMatch(/older fact-checks were used/);
   });
 
+  it("computes and stores a claim repeated in a batch once, answering it at every position (issue 28)", async () => {
+    const tag = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const claims = [
+      `Variant claim T ${tag}`,
+      `VARIANT CLAIM T ${tag}`,
+      "Bitcoin will replace traditional currency",
+      `Variant   claim T ${tag}.`,
+    ];
+    const response = await post(batchRoute, { claims });
+    expect(response.status).toBe(200);
+    const { results } = await response.json();
+    expect(results).toHaveLength(4);
+    const ids = results.map((result: { id: string }) => result.id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[3]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    // One row for the four spellings: the claim was computed once.
+    expect(await db.factCheckQuery.count({ where: { query: { contains: tag } } })).toBe(1);
+  });
+
   it("checks a batch in order", async () => {
     const response = await post(batchRoute, {
       claims: ["Bitcoin will replace traditional currency", "The Eiffel Tower was moved to Rome in 2023"],
