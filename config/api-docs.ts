@@ -449,7 +449,12 @@ export const apiErrorDocs: ApiErrorDoc[] = [
   {
     status: 400,
     code: "validation_error",
-    when: "A field is missing, invalid or unknown. `field` names it, e.g. claim or max_sources (body when the body is not a JSON object), and `message` says why.",
+    when: "A field is missing, invalid or unknown (every request body is strict: a key the endpoint does not define is refused, named by itself). `field` names it, e.g. claim or max_sources (body when the body is not a JSON object), and `message` says why.",
+  },
+  {
+    status: 400,
+    code: "invalid_encoding",
+    when: "The body is not valid UTF-8 (`field` is body), or a string in it is not valid Unicode, e.g. a lone surrogate spelled `\\ud800` (`field` names it). Text is refused, never patched with replacement characters.",
   },
   {
     status: 400,

@@ -69,6 +69,8 @@ const SECRET_PATTERNS: RegExp[] = [
   /([?&;\s"'](?:key|api[_-]?key|access[_-]?token|token|secret|password)=)[^&\s"'#]+/gi,
   // `"api_key": "…"`, `x-api-key: …` in echoed JSON or headers.
   /(\b(?:x-)?api[_-]?key["']?\s*[:=]\s*["']?)(?!\[redacted\])[^"'\s,}&]+/gi,
+  // A feed's token is its only credential and rides in its path: `/api/feeds/<token>`.
+  /(\/api\/feeds\/)(?!\[redacted\])[^/?#\s"']+/gi,
 ];
 
 /**
@@ -113,7 +115,8 @@ export function createLogger(options: { level?: string; destination?: Destinatio
       base: { service: "factlens" },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
-      serializers: { error: errorMessage, err: redactedError },
+      // A logged request path (`path`, `url`) too: a feed's token is part of its path.
+      serializers: { error: errorMessage, err: redactedError, path: redactDeep, url: redactDeep },
       // The message itself (and any printf-style arguments) is redacted too.
       hooks: {
         logMethod(args, method) {

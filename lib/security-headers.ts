@@ -109,12 +109,14 @@ export function staticPageSecurityHeaders({
 /**
  * What proxy.ts sends for a page: the hash-based headers when `pathname` is a page prerendered at
  * build (`staticPages`, production only: development renders every page per request), the
- * nonce-based ones otherwise.
+ * nonce-based ones otherwise; under /api/feeds/ `Referrer-Policy: no-referrer`.
  */
 export function pageSecurityHeaders(
   pathname: string,
   options: SecurityHeaderOptions & { staticPages: () => ReadonlyMap<string, readonly string[]> },
 ): Readonly<Record<string, string>> {
+  // A private feed's address holds its token: no Referer may carry it on (the route says so too, and these headers would replace it).
+  if (pathname.startsWith("/api/feeds/")) return { ...securityHeaders(options), "Referrer-Policy": "no-referrer" };
   const scriptHashes = options.mode === "production" ? options.staticPages().get(pathname) : undefined;
   if (!scriptHashes) return securityHeaders(options);
   // A prerendered page's headers never change while the server runs: built once per page, not per request.

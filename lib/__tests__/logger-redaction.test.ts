@@ -33,6 +33,7 @@ describe("redactSecrets", () => {
     ],
     ["?api_key=12345&q=1", "?api_key=[redacted]&q=1"],
     ['{"x-api-key": "abcdef123"}', '{"x-api-key": "[redacted]"}'],
+    ["GET /api/feeds/Zm9vYmFyYmF6cXV4%ff failed", "GET /api/feeds/[redacted] failed"],
   ])("%s", (text, expected) => {
     expect(redactSecrets(text, [])).toBe(expected);
   });
@@ -49,6 +50,16 @@ describe("redactSecrets", () => {
   it("leaves ordinary text alone", () => {
     const text = "Perplexity answered HTTP 503: upstream overloaded, retry later (skipped 3 sources)";
     expect(redactSecrets(text, [])).toBe(text);
+  });
+});
+
+describe("request paths in the log", () => {
+  it("never hold a feed's token, whatever field carries the path (issue 28)", () => {
+    const { logger, output } = memoryLogger();
+    const token = "tok_0123456789abcdefghijklmnopqrstuv";
+    logger.warn({ path: `/api/feeds/${token}%ff`, url: `http://localhost/api/feeds/${token}?x=1`, status: 400 }, "malformed path");
+    expect(output()).not.toContain(token);
+    expect(JSON.parse(output())).toMatchObject({ path: "/api/feeds/[redacted]", url: "http://localhost/api/feeds/[redacted]?x=1" });
   });
 });
 

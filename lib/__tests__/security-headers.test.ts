@@ -112,4 +112,13 @@ describe("pageSecurityHeaders", () => {
     );
     expect(lookups).not.toHaveBeenCalled();
   });
+
+  it("keeps a feed's Referrer-Policy no-referrer: its address holds its token (issue 28)", () => {
+    const feed = pageSecurityHeaders("/api/feeds/abc%ff", { nonce: "n", mode: "production", staticPages });
+    expect(feed["Referrer-Policy"]).toBe("no-referrer");
+    expect(feed["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(pageSecurityHeaders("/api/feeds-like", { nonce: "n", mode: "production", staticPages })["Referrer-Policy"]).toBe(
+      "strict-origin-when-cross-origin",
+    );
+  });
 });

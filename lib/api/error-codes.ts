@@ -7,6 +7,8 @@
 export const API_ERRORS = {
   invalid_json: { status: 400, message: "Request body is not valid JSON" },
   validation_error: { status: 400, message: "Request validation failed" },
+  /** A body that is not valid UTF-8, or a string in it that is not valid Unicode (a lone surrogate). */
+  invalid_encoding: { status: 400, message: "Request text is not valid Unicode" },
   malformed_path: { status: 400, message: "The URL path holds malformed percent-encoding" },
   missing_credentials: { status: 400, message: "Please enter email and password" },
   invalid_email: { status: 400, message: "Invalid email address." },
@@ -24,6 +26,8 @@ export const API_ERRORS = {
     message: "Domain authorization required: this site's address is not on this server's list of sign-in domains (AUTH_ALLOWED_HOSTS).",
   },
   not_found: { status: 404, message: "Not found" },
+  /** A method an endpoint does not answer (next-auth's credentials callback takes only POST); the answer carries Allow. */
+  method_not_allowed: { status: 405, message: "This method is not allowed on this endpoint" },
   limit_reached: { status: 409, message: "A limit of the account was reached" },
   email_already_in_use: { status: 409, message: "An account with this email already exists." },
   payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },

@@ -21,7 +21,12 @@ export function hasMalformedPathEncoding(pathname: string): boolean {
   return false;
 }
 
-/** Where pages with a malformed path are rewritten: no route matches it, so the 404 page renders. */
+/**
+ * Where pages with a malformed path are rewritten: its own static route (app/%5Fmalformed-path),
+ * which renders the 404 page. Not the catch-all `[...missing]`: Next.js matches the original path
+ * against the pattern of the route it is rewritten to, and a dynamic pattern decodes the path's
+ * segments, which failed with a 500 under `npm start` (issue 28).
+ */
 export const MALFORMED_PATH_PAGE = "/_malformed-path";
 
 /**

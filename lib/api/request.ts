@@ -25,7 +25,7 @@ function requireJsonContentType(request: Pick<Request, "headers">): void {
  * over it, else counted while streaming. The rest of an oversized stream is cancelled without
  * waiting: a clone's branch of a tee only settles its cancel once the other branch is read.
  */
-async function readBodyBytes(request: Pick<Request, "headers" | "body">): Promise<Uint8Array> {
+export async function readBodyBytes(request: Pick<Request, "headers" | "body">): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", undefined, "body");
   const chunks: Uint8Array[] = [];
@@ -46,16 +46,36 @@ async function readBodyBytes(request: Pick<Request, "headers" | "body">): Promis
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
 
-/** JSON bytes validated by a schema: 400 `invalid_json` (field `body`) or the schema's violation naming its field. */
+/**
+ * A body's bytes as text: 400 `invalid_encoding` naming `body` when they are not valid UTF-8
+ * (refused, never patched with replacement characters).
+ */
+export function decodeUtf8Body(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError("invalid_encoding", "The request body is not valid UTF-8", "body");
+  }
+}
+
+/**
+ * JSON bytes validated by a schema: 400 `invalid_encoding` (field `body`) for bytes that are not
+ * UTF-8, `invalid_json` (field `body`) for text that is not JSON, the schema's violation naming
+ * its field, or `invalid_encoding` naming the field of an accepted string that is not valid
+ * Unicode (a lone surrogate, `"\ud800"`).
+ */
 function parseJsonBody<Schema extends z.ZodType>(bytes: Uint8Array, schema: Schema): z.infer<Schema> {
+  const text = decodeUtf8Body(bytes);
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
+    json = JSON.parse(text);
   } catch {
     throw new ApiError("invalid_json", undefined, "body");
   }
   const parsed = schema.safeParse(withoutNulCharacters(json));
   if (!parsed.success) throw fromZodError(parsed.error);
+  // After the schema, so the fields named are the endpoint's own (unknown keys are refused first).
+  assertWellFormedText(parsed.data);
   return parsed.data;
 }
 
@@ -65,6 +85,32 @@ function parseJsonBody<Schema extends z.ZodType>(bytes: Uint8Array, schema: Sche
  */
 export function readSearchParams(request: Pick<Request, "url">): Record<string, string> {
   return withoutNulCharacters(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+/**
+ * Throws a 400 `invalid_encoding` naming the first string (or key) in a JSON value that is not
+ * valid Unicode: a lone UTF-16 surrogate, which JSON can spell (`"\ud800"`) but no UTF-8 text can
+ * hold; stored, it would come back as replacement characters in follows, the feed and Trending.
+ * The field is the value's path (`claims.2`), or the key's own path for a key.
+ */
+export function assertWellFormedText(value: unknown, path: string[] = []): void {
+  const refuse = (at: string[]) => {
+    throw new ApiError("invalid_encoding", "Text must be valid Unicode (it holds a lone surrogate)", at.join(".") || "body");
+  };
+  if (typeof value === "string") {
+    if (!value.isWellFormed()) refuse(path);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => assertWellFormedText(item, [...path, String(index)]));
+    return;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (!key.isWellFormed()) refuse([...path, key]);
+      assertWellFormedText(item, [...path, key]);
+    }
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import { hostName, isHostAllowed } from "@/lib/auth/allowed-hosts";
+import { isHostAllowed } from "@/lib/auth/allowed-hosts";
 import { requestHost } from "@/lib/auth/request-info";
 
 /**
@@ -8,9 +8,10 @@ import { requestHost } from "@/lib/auth/request-info";
  * cookie is SameSite=Lax, so browsers already keep it off cross-site POSTs; this checks again on
  * the server, from what browsers always send:
  *
- * - `Origin` present: its host must be one this server answers on (AUTH_ALLOWED_HOSTS when set,
- *   else the request's own Host / X-Forwarded-Host). `Origin: null` (sandboxed frames, some
- *   redirects) is refused.
+ * - `Origin` present: it must be this request's own origin, scheme, host and port exactly (the
+ *   scheme from X-Forwarded-Proto, the host from X-Forwarded-Host or Host, a default port filled
+ *   in), or, with AUTH_ALLOWED_HOSTS set, name a host on that list. `Origin: null` (sandboxed
+ *   frames, some redirects) is refused.
  * - no `Origin`, `Sec-Fetch-Site` present: it must be `same-origin` or `none` (typed in the
  *   address bar); `same-site` and `cross-site` are refused.
  * - neither header: not a browser (curl, scripts, API clients with Bearer keys), allowed.
@@ -24,9 +25,7 @@ export function sameOriginVerdict(request: Pick<Request, "headers" | "url">, all
   const { headers } = request;
   const origin = headers.get("origin");
   if (origin !== null) {
-    return originAllowed(origin, requestHost(headers) ?? urlHost(request.url), allowedHosts)
-      ? { ok: true }
-      : { ok: false, header: "Origin", value: origin };
+    return originAllowed(origin, ownOrigin(request), allowedHosts) ? { ok: true } : { ok: false, header: "Origin", value: origin };
   }
   const site = headers.get("sec-fetch-site");
   if (site !== null) {
@@ -36,32 +35,52 @@ export function sameOriginVerdict(request: Pick<Request, "headers" | "url">, all
   return { ok: true };
 }
 
-function urlHost(url: string): string | undefined {
+const DEFAULT_PORTS: Record<string, string> = { "http:": "80", "https:": "443" };
+
+/** An origin as `scheme://host:port`, the port written out even when it is the scheme's default; null when it is not http(s). */
+function canonicalOrigin(url: URL): string | null {
+  const port = url.port || DEFAULT_PORTS[url.protocol];
+  return port ? `${url.protocol}//${url.hostname}:${port}` : null;
+}
+
+/**
+ * The origin this request was sent to: the scheme of X-Forwarded-Proto (a TLS proxy's), else the
+ * request URL's; the host of X-Forwarded-Host or Host, else the request URL's.
+ */
+function ownOrigin(request: Pick<Request, "headers" | "url">): string | null {
+  let url: URL;
   try {
-    return new URL(url).host || undefined;
+    url = new URL(request.url);
   } catch {
-    return undefined;
+    return null;
+  }
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0].trim().toLowerCase();
+  const scheme = proto === "http" || proto === "https" ? `${proto}:` : url.protocol;
+  const host = requestHost(request.headers) ?? url.host;
+  try {
+    return canonicalOrigin(new URL(`${scheme}//${host}`));
+  } catch {
+    return null;
   }
 }
 
-/** `own` is the host this request was sent to: X-Forwarded-Host or Host, else its URL's. */
-function originAllowed(origin: string, own: string | undefined, allowedHosts: string[] | undefined): boolean {
-  let host: string;
+/**
+ * With AUTH_ALLOWED_HOSTS, the Origin's host must be on that list (an entry without a port allows
+ * any port, as for sign-in). Without it, the Origin must be this request's own origin exactly:
+ * scheme, host and port, the scheme's default port filled in on both sides (`http://h` is
+ * `http://h:80`; `http://h:9999` is another origin).
+ */
+function originAllowed(origin: string, own: string | null, allowedHosts: string[] | undefined): boolean {
+  let url: URL;
   try {
-    const url = new URL(origin);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return false;
-    host = url.host;
+    url = new URL(origin);
   } catch {
     return false; // "null" and anything else that is not a URL
   }
-  if (allowedHosts) return isHostAllowed(host, allowedHosts);
-  if (!own) return false;
-  if (host === own.toLowerCase()) return true;
-  // A default port written on one side only (`example.com` and `example.com:443`): the names decide.
-  return hostName(host) === hostName(own) && (!hasPort(host) || !hasPort(own.toLowerCase()));
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (allowedHosts) return isHostAllowed(url.host, allowedHosts);
+  return own !== null && canonicalOrigin(url) === own;
 }
-
-const hasPort = (host: string) => (host.startsWith("[") ? host.includes("]:") : host.includes(":"));
 
 /** Throws a 403 `cross_site_request` ApiError when the request comes from another site (rules above). */
 export function assertSameOrigin(request: Pick<Request, "headers" | "url">, allowedHosts: string[] | undefined): void {

@@ -28,7 +28,7 @@ export function parseCredentials(input: { email?: unknown; password?: unknown },
 }
 
 /** The JSON body of POST /api/auth/register, before the rules above. */
-export const registerBodySchema = z.object({
+export const registerBodySchema = z.strictObject({
   email: z.unknown().optional(),
   password: z.unknown().optional(),
 });

@@ -114,6 +114,12 @@ function buildAuthOptions(): NextAuthOptions {
         : []),
     ],
     callbacks: {
+      // next-auth's own rule (a path, or a URL on this site; anything else is the site itself), except
+      // that a value that is not a URL (from a forged callback-url cookie) falls back too, instead of throwing.
+      async redirect({ url, baseUrl }) {
+        if (url.startsWith("/")) return `${baseUrl}${url}`;
+        return URL.canParse(url) && new URL(url).origin === baseUrl ? url : baseUrl;
+      },
       async signIn({ account, profile }) {
         if (account?.provider !== "google") return true;
         return Boolean(profile?.email && (profile as { email_verified?: boolean }).email_verified);

@@ -23,6 +23,15 @@ export type TrendingClaim = {
   verdict: string;
   confidence: number;
 };
+/** The check a trending claim links to. */
+type PublicCheck = {
+  id: string;
+  query: string;
+  verdict: string | null;
+  confidence: number | null;
+  category: string | null;
+  createdAt: Date;
+};
 export type TrendingCategory = { name: string; count: number; growth: number };
 export type CommunityStats = {
   checksToday: number;
@@ -118,34 +127,38 @@ export class TrendingService {
       clusters = mergeRewordings(groups);
       if (clusters.length >= Math.min(limit, MIN_TRENDING)) break;
     }
-    const top = clusters
+    const ranked = clusters
       .map((cluster) => ({ cluster, checks: cluster.reduce((sum, group) => sum + group.checks, 0) }))
-      .sort((a, b) => b.checks - a.checks || a.cluster[0].normalizedQuery.localeCompare(b.cluster[0].normalizedQuery))
-      .slice(0, limit);
-    const latest = await Promise.all(
-      top.map(({ cluster }) =>
-        this.db.factCheckQuery.findFirst({
-          where: { normalizedQuery: { in: cluster.map((group) => group.normalizedQuery) }, verdict: { not: null } },
-          orderBy: { createdAt: "desc" },
-          select: { id: true, query: true, verdict: true, confidence: true, category: true, createdAt: true },
-        }),
-      ),
-    );
-    return top.flatMap(({ checks }, index) => {
-      const row = latest[index];
-      if (!row) return [];
-      return [
-        {
-          id: row.id,
-          category: row.category ?? "Other",
-          checks,
-          timeAgo: timeAgo(row.createdAt, now),
-          claim: row.query,
-          verdict: TRENDING_VERDICT_TEXT[row.verdict as Verdict] ?? row.verdict ?? "Unknown",
-          confidence: row.confidence ?? 0,
-        },
-      ];
-    });
+      .sort((a, b) => b.checks - a.checks || a.cluster[0].normalizedQuery.localeCompare(b.cluster[0].normalizedQuery));
+    // Each claim links to its latest check that no account owns: any visitor may open it and any
+    // account may follow it (an account's own check answers 404 to every other account's follow).
+    // A claim only signed-in accounts have checked is left out: no usable id, and its wording is theirs.
+    const top: Array<{ checks: number; row: PublicCheck }> = [];
+    for (let start = 0; start < ranked.length && top.length < limit; start += limit) {
+      const slice = ranked.slice(start, start + limit);
+      const latest = await Promise.all(
+        slice.map(({ cluster }) =>
+          this.db.factCheckQuery.findFirst({
+            where: { normalizedQuery: { in: cluster.map((group) => group.normalizedQuery) }, verdict: { not: null }, userId: null },
+            orderBy: { createdAt: "desc" },
+            select: { id: true, query: true, verdict: true, confidence: true, category: true, createdAt: true },
+          }),
+        ),
+      );
+      slice.forEach(({ checks }, index) => {
+        const row = latest[index];
+        if (row && top.length < limit) top.push({ checks, row });
+      });
+    }
+    return top.map(({ checks, row }) => ({
+      id: row.id,
+      category: row.category ?? "Other",
+      checks,
+      timeAgo: timeAgo(row.createdAt, now),
+      claim: row.query,
+      verdict: TRENDING_VERDICT_TEXT[row.verdict as Verdict] ?? row.verdict ?? "Unknown",
+      confidence: row.confidence ?? 0,
+    }));
   }
 
   /** Checks per category in the window (a client's checks of one claim count once), and growth against the window before, in percent. */

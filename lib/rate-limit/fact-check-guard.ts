@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { batchRequestSchema, factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 import { readJsonBody } from "@/lib/api/request";
+import { distinctClaims } from "@/lib/fact-check/batch";
 import type { CheckRequest } from "@/lib/fact-check/pipeline";
 import type { FactCheckResult } from "@/lib/fact-check/types";
 import type { ApiKeyResolution } from "@/lib/api-keys/store";
@@ -34,7 +35,8 @@ import { RecentMap } from "@/lib/cache/recent-map";
  * passed on uncounted and the handler answers the 4xx. A claim the cache will answer counts
  * nothing against the checks, but has its own generous rate (policy `cached-answers`, 60 a
  * minute per client, answered with the same 429 and headers when exceeded). A batch counts each
- * of its claims, all or nothing: when they do not all fit, none runs. Every answer carries the
+ * of its distinct claims (a claim repeated, in any spelling that normalises the same, once), all
+ * or nothing: when they do not all fit, none runs. Every answer carries the
  * X-RateLimit-* headers of the checks (counted or not).
  *
  * Who is counted: a request with `Authorization: Bearer <key>` is counted per API key under
@@ -55,7 +57,10 @@ const route = <Schema extends z.ZodType>(schema: Schema, checks: (body: z.output
 export const RATE_LIMITED_ROUTES: Record<string, RateLimitedRoute> = {
   "/api/fact-check": route(factCheckRequestSchema, (body) => [body]),
   "/api/fact-check/stream": route(factCheckRequestSchema, (body) => [body]),
-  "/api/fact-check/batch": route(batchRequestSchema, ({ claims, ...options }) => claims.map((claim) => ({ claim, ...options }))),
+  // A batch's checks are its distinct claims (lib/fact-check/batch.ts): a repeated claim is computed and counted once.
+  "/api/fact-check/batch": route(batchRequestSchema, ({ claims, ...options }) =>
+    distinctClaims(claims).claims.map((claim) => ({ claim, ...options })),
+  ),
 };
 
 /**

@@ -13,12 +13,19 @@ import { freePort } from "./free-port";
 
 export type RunningNextServer = {
   baseURL: string;
+  /** What the server has written to stdout so far (its JSON log lines). */
+  output(): string;
   /** The environment the server runs with (its DATABASE_URL and DATA_DIR), for commands run against its database. */
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 };
 
-export async function startNextServer(env: Record<string, string>): Promise<RunningNextServer> {
+/**
+ * `allInterfaces`: listen as `npm start` does, on every interface (no LISTEN_HOST), rather than
+ * on 127.0.0.1 only; Next.js then builds its own URLs on `localhost`, which changes how it
+ * handles a rewrite (issue 28: malformed page paths answered 500 only this way).
+ */
+export async function startNextServer(env: Record<string, string>, { allInterfaces = false } = {}): Promise<RunningNextServer> {
   const root = process.cwd();
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")))
     throw new Error("No production build in .next: run the e2e suite through Playwright's webServer (it builds first).");
@@ -43,12 +50,15 @@ export async function startNextServer(env: Record<string, string>): Promise<Runn
 
   const port = await freePort();
   // Served as `npm start` serves it (scripts/lib/serve.mjs: the socket's address in the peer header the app reads).
+  const listen: Record<string, string | undefined> = { PORT: String(port), LISTEN_HOST: allInterfaces ? undefined : "127.0.0.1" };
   const child = spawn(process.execPath, [path.join(root, "scripts/serve-built.mjs")], {
-    env: { ...serverEnv, PORT: String(port), LISTEN_HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...serverEnv, ...listen },
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
+  let stdout = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdout.on("data", (chunk) => (stdout += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let running = true;
   void exited.then(() => (running = false));
@@ -66,7 +76,7 @@ export async function startNextServer(env: Record<string, string>): Promise<Runn
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { baseURL, env: serverEnv, stop };
+    if (healthy) return { baseURL, env: serverEnv, output: () => stdout, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the server did not answer /api/health within 60 s:\n${stderr}`);

@@ -6,19 +6,45 @@ const request = (headers: Record<string, string>, url = "http://factlens.example
 
 describe("sameOriginVerdict", () => {
   it("allows an Origin on the request's own host (Host, else X-Forwarded-Host first, else the URL)", () => {
-    expect(sameOriginVerdict(request({ origin: "https://factlens.example", host: "factlens.example" }), undefined)).toEqual({ ok: true });
+    const tls = { "x-forwarded-proto": "https" };
+    expect(sameOriginVerdict(request({ origin: "https://factlens.example", host: "factlens.example", ...tls }), undefined)).toEqual({
+      ok: true,
+    });
     expect(sameOriginVerdict(request({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }), undefined)).toEqual({ ok: true });
     expect(
       sameOriginVerdict(
-        request({ origin: "https://factlens.example", host: "10.0.0.5:3000", "x-forwarded-host": "factlens.example" }),
+        request({ origin: "https://factlens.example", host: "10.0.0.5:3000", "x-forwarded-host": "factlens.example", ...tls }),
         undefined,
       ),
     ).toEqual({ ok: true });
     expect(sameOriginVerdict(request({ origin: "http://factlens.example" }), undefined)).toEqual({ ok: true });
     // A default port written on one side only.
-    expect(sameOriginVerdict(request({ origin: "https://factlens.example", host: "factlens.example:443" }), undefined)).toEqual({
+    expect(sameOriginVerdict(request({ origin: "https://factlens.example", host: "factlens.example:443", ...tls }), undefined)).toEqual({
       ok: true,
     });
+    expect(sameOriginVerdict(request({ origin: "http://127.0.0.1:80", host: "127.0.0.1" }), undefined)).toEqual({ ok: true });
+  });
+
+  it("compares scheme, host and port exactly, the scheme's default port filled in (issue 28)", () => {
+    // Behind standard ports the Host has no port: an Origin on another port is another origin.
+    for (const [origin, headers] of [
+      ["http://127.0.0.1:9999", { host: "127.0.0.1" }],
+      ["http://127.0.0.1:443", { host: "127.0.0.1" }],
+      ["https://factlens.example:8443", { host: "factlens.example", "x-forwarded-proto": "https" }],
+      // Another scheme on the same host and port is another origin too.
+      ["https://127.0.0.1:3000", { host: "127.0.0.1:3000" }],
+      ["http://factlens.example", { host: "factlens.example", "x-forwarded-proto": "https" }],
+      ["http://factlens.example:443", { host: "factlens.example", "x-forwarded-proto": "https" }],
+    ] as const) {
+      expect(sameOriginVerdict(request({ origin, ...headers }), undefined)).toEqual({ ok: false, header: "Origin", value: origin });
+    }
+    // The request URL's own scheme and port when no header says otherwise.
+    expect(sameOriginVerdict(request({ origin: "https://factlens.example" }, "https://factlens.example/api/follows"), undefined)).toEqual({
+      ok: true,
+    });
+    expect(
+      sameOriginVerdict(request({ origin: "https://factlens.example:444" }, "https://factlens.example/api/follows"), undefined).ok,
+    ).toBe(false);
   });
 
   it("refuses another site's Origin, another port, `null` and anything that is not an http(s) origin", () => {

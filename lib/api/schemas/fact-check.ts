@@ -67,6 +67,7 @@ export const factCheckBodySchema = z
     max_sources: maxSources(10, 5, "Most sources to return."),
     filters: filtersSchema,
   })
+  .strict()
   .meta({ anyOf: [{ required: ["claim"] }, { required: ["query"] }] });
 
 /**
@@ -93,7 +94,7 @@ export const factCheckRequestSchema = factCheckBodySchema
   });
 
 /** The documented body of POST /api/fact-check/batch. */
-export const batchBodySchema = z.object({
+export const batchBodySchema = z.strictObject({
   claims: z
     .array(claimText.meta({ description: "A claim to check." }), { error: "claims must be a list of strings" })
     .min(1, "At least one claim required")

@@ -1,6 +1,7 @@
 import { createTestDatabase } from "@/tests/support/test-database";
 import { TrendingService, timeAgo } from "@/lib/discover/trending";
 import { RECHECK_CLIENT } from "@/lib/follow/policy";
+import { followCheck } from "@/lib/follow/follows";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const HOUR = 3600_000;
@@ -21,6 +22,7 @@ describe("TrendingService", () => {
       cached = false,
       durationMs = 40,
       clientFingerprint = undefined as string | undefined,
+      userId = undefined as string | undefined,
     } = {},
   ) {
     return db.factCheckQuery.create({
@@ -36,6 +38,7 @@ describe("TrendingService", () => {
         cached,
         durationMs,
         clientFingerprint,
+        userId,
         createdAt: new Date(now.getTime() - ago),
       },
     });
@@ -70,6 +73,22 @@ describe("TrendingService", () => {
       verdict: "False",
       confidence: 91,
     });
+  });
+
+  it("lists only checks any account can follow: never an account's own check id (issue 28)", async () => {
+    const owner = await db.user.create({ data: { email: `owner-${crypto.randomUUID()}@example.com` } });
+    const other = await db.user.create({ data: { email: `other-${crypto.randomUUID()}@example.com` } });
+    // The latest check of this claim is the owner's own; an older one is anonymous.
+    const anonymous = await check("Vaccines contain microchips for tracking", { ago: 3 * HOUR, clientFingerprint: "a1" });
+    await check("Vaccines contain microchips for tracking", { ago: HOUR, clientFingerprint: "a2", userId: owner.id });
+    // Only the owner ever checked this one.
+    await check("The 2020 US election was rigged", { ago: HOUR, clientFingerprint: "a3", userId: owner.id });
+    const claims = await service.claims();
+    expect(claims.map((c) => [c.claim, c.checks, c.id])).toEqual([["Vaccines contain microchips for tracking", 2, anonymous.id]]);
+    for (const listed of claims) {
+      const { created } = await followCheck({ db, userId: other.id, checkId: listed.id, now });
+      expect(created).toBe(true);
+    }
   });
 
   it("leaves re-checks of followed claims out of the claims', categories' and community counts", async () => {

@@ -150,6 +150,20 @@ describe("API keys in the fact-check guard", () => {
     expect(batch.response).toBeNull();
     expect(batch.headers.get("X-RateLimit-Remaining")).toBe("2");
   });
+
+  it("charges a claim repeated in one batch once, in any spelling that normalises the same (issue 28)", async () => {
+    const pro = await newKey("pro");
+    const same = `The same claim five times ${crypto.randomUUID()}`;
+    const repeated = (await guard(keyed(`Bearer ${pro.key}`, "/api/fact-check/batch", { claims: Array(5).fill(same) })))!;
+    expect(repeated.response).toBeNull();
+    expect(repeated.headers.get("X-RateLimit-Remaining")).toBe("4");
+    const tag = crypto.randomUUID();
+    const variants = [`Variant claim T ${tag}`, `VARIANT CLAIM T ${tag}`, `Variant   claim  T ${tag}`, `Variant claim T ${tag}.`];
+    const spelled = (await guard(
+      keyed(`Bearer ${pro.key}`, "/api/fact-check/batch", { claims: [...variants, "A different claim here"] }),
+    ))!;
+    expect(spelled.headers.get("X-RateLimit-Remaining")).toBe("2");
+  });
 });
 
 describe("API keys through the real proxy.ts", () => {

@@ -73,6 +73,17 @@ describe("POST /api/auth/register", () => {
     expect((await post("{nope")).status).toBe(400);
   });
 
+  it("refuses an unknown key, and text that is not valid Unicode, with 400 naming the field (issue 28)", async () => {
+    const email = unique();
+    const stray = await post({ email, password: "secret1", admin: true });
+    expect(stray.status).toBe(400);
+    expect((await stray.json()).error).toEqual({ code: "validation_error", message: 'Unknown field "admin"', field: "admin" });
+    const surrogate = await post(`{"email": "${email}", "password": "secret\\udc00x"}`);
+    expect(surrogate.status).toBe(400);
+    expect((await surrogate.json()).error).toMatchObject({ code: "invalid_encoding", field: "password" });
+    expect(await db.user.findUnique({ where: { email } })).toBeNull();
+  });
+
   it("throttles sign-up per client address: the 6th in an hour is a 429 with Retry-After, other addresses go on", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) expect((await post({ email: unique(), password: "secret1" }, undefined, ip)).status).toBe(201);

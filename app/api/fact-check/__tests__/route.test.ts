@@ -71,6 +71,50 @@ describe("POST /api/fact-check validation", () => {
   });
 });
 
+describe("text that is not valid Unicode, and unknown keys (issue 28)", () => {
+  const raw = (handler: (request: Request) => Promise<Response>, bytes: Buffer) =>
+    handler(
+      new Request("http://localhost/api/fact-check", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: new Uint8Array(bytes),
+      }),
+    );
+
+  it("refuses a lone surrogate with 400 naming the field, before anything is stored", async () => {
+    const before = await db.factCheckQuery.count();
+    // JSON can spell a lone surrogate; no UTF-8 text can hold it.
+    const claim = `Lone surrogate claim ${Date.now()} \\ud800 here`;
+    expect(await errorOf(await post(checkRoute, `{"claim": "${claim}"}`))).toMatchObject({
+      status: 400,
+      code: "invalid_encoding",
+      field: "claim",
+    });
+    expect(await errorOf(await post(batchRoute, `{"claims": ["A fine claim here", "${claim}"]}`))).toMatchObject({
+      status: 400,
+      code: "invalid_encoding",
+      field: "claims.1",
+    });
+    expect(await db.factCheckQuery.count()).toBe(before);
+  });
+
+  it("refuses a body that is not UTF-8 with 400 naming body, rather than reading replacement characters", async () => {
+    const bytes = Buffer.concat([Buffer.from('{"claim": "Invalid bytes '), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(' here"}')]);
+    expect(await errorOf(await raw(checkRoute, bytes))).toMatchObject({ status: 400, code: "invalid_encoding", field: "body" });
+    expect(await errorOf(await raw(batchRoute, bytes))).toMatchObject({ status: 400, code: "invalid_encoding", field: "body" });
+  });
+
+  it("refuses an unknown key with 400 naming it, as every request body does", async () => {
+    expect(await errorOf(await post(checkRoute, { claim: "Water is wet", colour: "red" }))).toEqual({
+      status: 400,
+      code: "validation_error",
+      field: "colour",
+      message: 'Unknown field "colour"',
+    });
+    expect(await errorOf(await post(batchRoute, { claims: ["Water is wet"], extra: 1 }))).toMatchObject({ status: 400, field: "extra" });
+  });
+});
+
 describe("POST /api/fact-check/batch validation", () => {
   it.each([
     [{ claims: [] }, "claims", "At least one claim required"],
@@ -143,6 +187,26 @@ describe("checks on embedded defaults", () => {
     ).json();
     expect(result.verdict.status).toBe("FALSE");
     expect(result.notes.join(" ")).toMatch(/older fact-checks were used/);
+  });
+
+  it("computes and stores a claim repeated in a batch once, answering it at every position (issue 28)", async () => {
+    const tag = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const claims = [
+      `Variant claim T ${tag}`,
+      `VARIANT CLAIM T ${tag}`,
+      "Bitcoin will replace traditional currency",
+      `Variant   claim T ${tag}.`,
+    ];
+    const response = await post(batchRoute, { claims });
+    expect(response.status).toBe(200);
+    const { results } = await response.json();
+    expect(results).toHaveLength(4);
+    const ids = results.map((result: { id: string }) => result.id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[3]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    // One row for the four spellings: the claim was computed once.
+    expect(await db.factCheckQuery.count({ where: { query: { contains: tag } } })).toBe(1);
   });
 
   it("checks a batch in order", async () => {
