@@ -174,7 +174,7 @@ const securityOf: Record<ApiOperation["access"], OpenApiOperation["security"]> =
   public: [],
 };
 
-/** OpenAPI 3.1 for the implemented API: the zod schemas of lib/api, and the prose of config/api-docs.ts. */
+/** OpenAPI 3.1 for the implemented API: the operations and zod schemas of lib/api, and the prose of config/api-docs.ts. */
 export function buildOpenApiDocument(origin: string) {
   const operations: readonly ApiOperation[] = apiOperations;
   const { components, of } = toJsonSchemas(
@@ -188,19 +188,13 @@ export function buildOpenApiDocument(origin: string) {
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
   for (const operation of operations) {
     const docs = apiOperationDocs[operation.id as keyof typeof apiOperationDocs];
-    const documented = Object.keys(docs.responses).map(Number);
-    const answered = operation.responses.map((response) => response.status);
-    if (documented.sort().join() !== [...answered].sort().join())
-      throw new Error(`${operation.id}: statuses ${answered.join(", ")} but prose for ${documented.join(", ")}`);
 
     const parameterList = [
       ...(operation.pathParameters ? parameters("path", of(operation.pathParameters)) : []),
       ...(operation.queryParameters ? parameters("query", of(operation.queryParameters)) : []),
     ];
     const responses: Record<string, OpenApiResponse> = {};
-    for (const response of operation.responses) {
-      const prose = docs.responses[response.status];
-      const { description, example } = typeof prose === "string" ? { description: prose, example: undefined } : prose;
+    for (const { description, example, ...response } of operation.responses) {
       const mediaType = response.mediaType ?? (response.schema ? "application/json" : undefined);
       responses[String(response.status)] = {
         description,

@@ -21,10 +21,14 @@ import {
   exampleResult,
   exampleValidationError,
   rateLimitHeaders,
+  windowPhrase,
 } from "@/config/api-docs";
+import { MAX_BODY_SIZE } from "@/lib/api/limits";
 import { buildOpenApiDocument, type OpenApiOperation } from "@/lib/api/openapi";
 import type { ApiComponentName } from "@/lib/api/schemas/components";
 import { env } from "@/lib/env";
+import { RATE_LIMIT_HEADERS } from "@/lib/rate-limit/headers";
+import { RATE_LIMIT_POLICIES, windowHours } from "@/lib/rate-limit/policies";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 
@@ -111,7 +115,7 @@ function EndpointReference({
         {body ? (
           <div className="flex flex-col gap-3">
             <h4 className="text-sm font-semibold">
-              Request body <span className="font-normal text-muted-foreground">(application/json, at most 16 KB)</span>
+              Request body <span className="font-normal text-muted-foreground">(application/json, at most {MAX_BODY_SIZE})</span>
             </h4>
             <ApiSchemaTable schema={body.schema} components={components} caption={`${method} ${path} request body`} expand={["Filters"]} />
             <CodeBlock label="Example request body" code={json(body.example)} />
@@ -172,6 +176,9 @@ export default function FactCheckApiPage() {
   const components = openApi.components.schemas;
   const samples = apiCodeSamples(origin);
   const curl = samples.find((sample) => sample.id === "curl")!;
+  const tiers = apiRateLimitTiers();
+  const anonymous = tiers.find((tier) => tier.id === "anonymous")!;
+  const anonymousHours = windowHours(RATE_LIMIT_POLICIES.web.window);
 
   const quickStart = (
     <div className="flex flex-col gap-8">
@@ -180,7 +187,8 @@ export default function FactCheckApiPage() {
         <li>
           <h4 className="font-semibold">1. Get a key, or start without one</h4>
           <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
-            You can call the API without a key: anonymous callers get 3 checks per 24-hour window. For more, sign in and get your key from{" "}
+            You can call the API without a key: anonymous callers get {anonymous.limit.toLocaleString("en-US")} checks{" "}
+            {windowPhrase(RATE_LIMIT_POLICIES.web.window)}. For more, sign in and get your key from{" "}
             <Link href="/settings" className="font-medium text-brand underline underline-offset-4">
               Settings
             </Link>
@@ -213,8 +221,8 @@ export default function FactCheckApiPage() {
           <h4 className="font-semibold">4. Handle errors and limits</h4>
           <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
             Errors are JSON with a code and a message; validation errors name the field. On a 429, wait for the number of seconds in{" "}
-            <code className={codeClass}>Retry-After</code>. Responses carry your remaining checks in{" "}
-            <code className={codeClass}>X-RateLimit-Remaining</code>.
+            <code className={codeClass}>{RATE_LIMIT_HEADERS.retryAfter}</code>. Responses carry your remaining checks in{" "}
+            <code className={codeClass}>{RATE_LIMIT_HEADERS.remaining}</code>.
           </p>
           <CodeBlock className="mt-3" label="A validation error (400)" code={json(exampleValidationError)} />
         </li>
@@ -314,7 +322,7 @@ export default function FactCheckApiPage() {
               </tr>
             </thead>
             <tbody>
-              {apiRateLimitTiers.map((tier) => (
+              {tiers.map((tier) => (
                 <tr key={tier.id} className="border-t border-border align-top">
                   <th scope="row" className="px-3 py-2 font-semibold">
                     {tier.name}
@@ -329,7 +337,7 @@ export default function FactCheckApiPage() {
           </table>
         </div>
         <p className="mt-3 max-w-prose text-sm text-muted-foreground">
-          The anonymous window starts with your first check and resets 24 hours later.
+          The anonymous window starts with your first check and resets {anonymousHours} hours later.
         </p>
       </div>
       <div>
@@ -346,8 +354,8 @@ export default function FactCheckApiPage() {
       <div>
         <h4 className="font-semibold">When you hit the limit</h4>
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-          The API answers 429 with this body and a <code className={codeClass}>Retry-After</code> header. Wait, then retry; do not retry in
-          a tight loop.
+          The API answers 429 with this body and a <code className={codeClass}>{RATE_LIMIT_HEADERS.retryAfter}</code> header. Wait, then
+          retry; do not retry in a tight loop.
         </p>
         <CodeBlock className="mt-3" label="429 response body" code={json(exampleRateLimitError)} />
       </div>
