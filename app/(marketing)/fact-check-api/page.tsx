@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { PageJsonLd } from "@/components/marketing/page-json-ld";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import {
   apiCodeSamples,
   apiErrorDocs,
@@ -305,37 +306,27 @@ export default function FactCheckApiPage() {
       <h3 className="sr-only">Rate Limits</h3>
       <div>
         <h4 className="font-semibold">Tiers</h4>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Rate limit tiers">
-          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Rate limit tiers</caption>
-            <thead className="bg-muted/50 text-xs">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Tier
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Checks
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  How to use it
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tiers.map((tier) => (
-                <tr key={tier.id} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {tier.name}
-                  </th>
-                  <td className="px-3 py-2">
-                    {tier.limit.toLocaleString("en-US")} {tier.window}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs text-muted-foreground">{tier.authentication}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Rate limit tiers" density="compact" containerClassName="mt-3 rounded-lg" className="min-w-[30rem]">
+          <TableCaption>Rate limit tiers</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Tier</TableHead>
+              <TableHead>Checks</TableHead>
+              <TableHead>How to use it</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {tiers.map((tier) => (
+              <TableRow key={tier.id}>
+                <TableHead scope="row">{tier.name}</TableHead>
+                <TableCell>
+                  {tier.limit.toLocaleString("en-US")} {tier.window}
+                </TableCell>
+                <TableCell className="font-mono text-xs text-muted-foreground">{tier.authentication}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
         <p className="mt-3 max-w-prose text-sm text-muted-foreground">
           The anonymous window starts with your first check and resets {anonymousHours} hours later.
         </p>
@@ -361,35 +352,27 @@ export default function FactCheckApiPage() {
       </div>
       <div>
         <h4 className="font-semibold">Errors</h4>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Error statuses">
-          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Error statuses and codes</caption>
-            <thead className="bg-muted/50 text-xs">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Code
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  When
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {apiErrorDocs.map((error) => (
-                <tr key={`${error.status}-${error.code}`} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 font-mono font-semibold">
-                    {error.status}
-                  </th>
-                  <td className="px-3 py-2 font-mono text-xs">{error.code}</td>
-                  <td className="px-3 py-2 leading-relaxed text-muted-foreground">{error.when.replace(/`/g, "")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Error statuses" density="compact" containerClassName="mt-3 rounded-lg" className="min-w-[30rem]">
+          <TableCaption>Error statuses and codes</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Status</TableHead>
+              <TableHead>Code</TableHead>
+              <TableHead>When</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {apiErrorDocs.map((error) => (
+              <TableRow key={`${error.status}-${error.code}`}>
+                <TableHead scope="row" className="font-mono">
+                  {error.status}
+                </TableHead>
+                <TableCell className="font-mono text-xs">{error.code}</TableCell>
+                <TableCell className="leading-relaxed text-muted-foreground">{error.when.replace(/`/g, "")}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
         <p className="mt-3 max-w-prose text-sm text-muted-foreground">
           Error bodies look like <code className={codeClass}>{'{"error": {"code", "message", "field"?}}'}</code>. A provider that fails or
           times out never turns a check into an error: you get a result with lower confidence and a note.
