@@ -1,7 +1,10 @@
 import { Building2, Newspaper, Share2, type LucideIcon } from "lucide-react";
 import type { ApiErrorCode } from "@/lib/api/error-codes";
 import type { ApiOperationId } from "@/lib/api/operations";
+import { MAX_BODY_SIZE } from "@/lib/api/limits";
 import type { FactCheckResult, RelatedFactCheck } from "@/lib/fact-check/types";
+import { RATE_LIMIT_HEADERS, type RateLimitHeaderName } from "@/lib/rate-limit/headers";
+import { RATE_LIMIT_POLICIES, windowHours, type RateLimitPolicies, type WindowRule } from "@/lib/rate-limit/policies";
 
 /**
  * The words and examples of the public API reference: operations' summaries and descriptions,
@@ -177,53 +180,25 @@ export const exampleValidationError = {
   error: { code: "validation_error", message: "Claim must be at least 3 characters", field: "claim" },
 } satisfies { error: { code: ApiErrorCode; message: string; field?: string } };
 
+/** A 429's body for an anonymous caller, with this server's limit and window. */
 export const exampleRateLimitError = {
   error: { code: "rate_limited", message: "Rate limit exceeded" },
   message: "Rate limit exceeded",
-  limit: 3,
+  limit: RATE_LIMIT_POLICIES.web.limit,
   resetTime: "2026-11-23T09:15:00.000Z",
-  windowHours: 24,
+  windowHours: windowHours(RATE_LIMIT_POLICIES.web.window),
 };
 
 /* ---- Operations' prose ------------------------------------------------------------------ */
 
-export type RateLimitHeaderName =
-  "X-RateLimit-Limit" | "X-RateLimit-Remaining" | "X-RateLimit-Reset" | "X-RateLimit-Window" | "Retry-After";
-
-/** What an answer of one status means, and an example body when one helps. */
-export type ApiResponseDoc = string | { description: string; example?: unknown };
-
 /**
- * The words around an operation of lib/api/operations.ts: its summary and description, an
- * example body, and what each status it answers means. Shapes, bounds and messages come from the
- * schemas there.
+ * The words around an operation of lib/api/operations.ts: its summary and description, and an
+ * example body. Its statuses, what each means, shapes, bounds and messages are there.
  */
 export type ApiOperationDoc = {
   summary: string;
   description: string;
   requestExample?: unknown;
-  responses: Record<number, ApiResponseDoc>;
-};
-
-/** The check endpoints' answers besides the result. */
-const checkErrors: Record<number, ApiResponseDoc> = {
-  401: {
-    description: "The Authorization header holds an unknown, revoked or malformed API key. Nothing is counted.",
-    example: { error: { code: "invalid_api_key", message: "Invalid API key." } },
-  },
-  400: { description: "Invalid JSON, or a field failed validation; `error.field` names it.", example: exampleValidationError },
-  413: "The body is larger than 16 KB.",
-  415: "Content-Type is not application/json.",
-  429: { description: "Rate limit exceeded. Retry-After says how many seconds to wait.", example: exampleRateLimitError },
-};
-
-/** How an endpoint for signed-in accounts answers a request without a session. */
-const notSignedIn = { 401: "Not signed in." };
-
-/** How one that changes something also answers a request from another site. */
-const signedInChange = {
-  ...notSignedIn,
-  403: "`cross_site_request`: a browser request from another site (its `Origin` names a host this server does not answer on, or `Sec-Fetch-Site` is same-site or cross-site); `error.field` names the header.",
 };
 
 export const apiOperationDocs: Record<ApiOperationId, ApiOperationDoc> = {
@@ -232,82 +207,57 @@ export const apiOperationDocs: Record<ApiOperationId, ApiOperationDoc> = {
     description:
       "Runs the full pipeline on one claim and returns the verdict, confidence, summary, sources, timeline, matched fact-checks, related fact-checks (close claims, shown with their own ratings and never counted toward the verdict) and context. A claim checked recently with the same options is answered from the cache (`cached: true`).",
     requestExample: exampleRequest,
-    responses: { 200: { description: "The result.", example: { result: exampleResult } }, ...checkErrors },
   },
   "check-batch": {
     summary: "Check up to 5 claims",
     description: "Checks 1 to 5 claims with the same options and returns their results in the order you sent them.",
     requestExample: exampleBatchRequest,
-    responses: { 200: "One result per claim, in order.", ...checkErrors },
   },
   "get-result": {
     summary: "Fetch a stored result",
     description:
       "Returns a check you ran earlier, by the `id` of its result, in a compact shape: the verdict, its confidence, sources, summary and related fact-checks.",
-    responses: {
-      200: { description: "The stored result.", example: examplePublicResult },
-      404: { description: "No fact-check has this id.", example: { error: { code: "not_found", message: "No fact-check with this id" } } },
-    },
   },
   "check-stream": {
     summary: "Check one claim, with live progress",
     description:
       "The same body and rules as POST /api/fact-check, answered as server-sent events (text/event-stream): `progress` events with `{step}` (analyzing, searching, cross-referencing, scoring, done), then one `result` event with `{result}` or an `error` event with `{error}`. Validation errors are plain JSON 4xx answers.",
     requestExample: exampleRequest,
-    responses: { 200: "A text/event-stream of progress events and the result.", ...checkErrors },
   },
   "trending-claims": {
     summary: "Trending claims",
     description:
       "The most-checked claims of the last 7 days (widened to 30 days, a year, then all time when fewer than 5 trend), close rewordings counted together.",
-    responses: {
-      200: "The claims, most checked first.",
-      400: "An invalid query parameter; `error.field` names it.",
-    },
   },
   "trending-categories": {
     summary: "Popular categories",
     description: "Checks per category in the window, and growth against the window before.",
-    responses: {
-      200: "The categories, most checked first.",
-      400: "An invalid query parameter; `error.field` names it.",
-    },
   },
   "trending-stats": {
     summary: "Community stats",
     description: "Checks today, checks in all, average confidence and median check time, computed from stored checks.",
-    responses: { 200: "The figures." },
   },
   openapi: {
     summary: "This API's OpenAPI 3.1 document",
     description: "The machine-readable description of every endpoint on this page.",
-    responses: { 200: "An OpenAPI 3.1 document." },
   },
   history: {
     summary: "Your check history (signed in)",
     description:
       "The signed-in account's checks, newest first, when it has opted in to keeping history. Uses the session cookie of the web app.",
-    responses: { 200: "One page of history.", ...notSignedIn },
   },
   "get-account-settings": {
     summary: "Your account settings (signed in)",
     description: "Whether the account keeps its search history.",
-    responses: { 200: "The settings.", ...notSignedIn },
   },
   "update-account-settings": {
     summary: "Change your account settings (signed in)",
     description: "Turns history on or off. Turning it off unlinks the account's past checks.",
     requestExample: { saveHistory: true },
-    responses: {
-      200: "The saved settings.",
-      400: "A field failed validation.",
-      ...signedInChange,
-    },
   },
   "list-saved-sources": {
     summary: "Your saved sources (signed in)",
     description: "Sources saved from results with the save button.",
-    responses: { 200: "The saved sources, newest first.", ...notSignedIn },
   },
   "save-source": {
     summary: "Save a source (signed in)",
@@ -319,123 +269,68 @@ export const apiOperationDocs: Record<ApiOperationId, ApiOperationDoc> = {
       credibility: 9,
       stance: "disputes",
     },
-    responses: {
-      201: "The saved source.",
-      400: "A field failed validation; `error.field` names it.",
-      ...signedInChange,
-    },
   },
   "remove-saved-source": {
     summary: "Remove a saved source (signed in)",
     description: "Removes a saved source by `id` or `url` (query parameters).",
-    responses: {
-      204: "Removed.",
-      400: "Neither id nor url was given.",
-      ...signedInChange,
-      404: "No such saved source.",
-    },
   },
   "list-api-keys": {
     summary: "Your API keys (signed in)",
     description:
       "The account's API keys, newest first, revoked ones included: prefix, tier, creation and last use. The keys themselves are never shown again.",
-    responses: { 200: "The keys.", ...notSignedIn },
   },
   "create-api-key": {
     summary: "Create an API key (signed in)",
     description:
       "Makes a Free-tier key for the account. The answer holds the key: store it then, it is kept only as a hash and never shown again. Send it as `Authorization: Bearer <key>`. Pro keys are issued by the operator.",
     requestExample: { name: "newsroom bot" },
-    responses: {
-      201: "The new key, shown once, and its list entry.",
-      400: "A field failed validation (`error.field` names it), or the account already holds 20 active keys.",
-      ...signedInChange,
-    },
   },
   "revoke-api-key": {
     summary: "Revoke an API key (signed in)",
     description: "Revokes one of the account's keys at once; requests with it then get 401.",
-    responses: {
-      200: "The revoked key's entry.",
-      400: "The id is not a key id; `error.field` is id.",
-      ...signedInChange,
-      404: "The account has no such key.",
-    },
   },
   "sign-out-everywhere": {
     summary: "Sign out everywhere (signed in)",
     description:
       "Ends every session of the account on the server, in every browser and device, this one included: their session cookies then answer as signed out (401).",
     requestExample: { confirm: true },
-    responses: {
-      200: "How many sessions were ended.",
-      400: "`confirm` is not true; `error.field` is confirm.",
-      ...signedInChange,
-    },
   },
   "list-follows": {
     summary: "Your followed claims (signed in)",
     description: "The claims the account follows, newest first, each with its newest verdict change, and the most it may follow.",
-    responses: { 200: "The followed claims.", ...notSignedIn },
   },
   "follow-check": {
     summary: "Follow a check (signed in)",
     description:
       "Follows one of the account's checks, or any check no account owns: it is re-checked when its answer expires (re-checks spend none of the account's checks), and a change of verdict or confidence band is recorded. Following again answers the existing follow.",
     requestExample: { checkId: "0b9c4c50-6a3e-4a4e-9d83-6f1f7f0c2a11" },
-    responses: {
-      200: "Already followed.",
-      201: "Now followed.",
-      400: "checkId is missing or not a check id (`error.field` names it).",
-      ...signedInChange,
-      404: "No such check, or another account's.",
-      409: "The account already follows 50 claims (`error.code` limit_reached).",
-      503: "Too many follows of the account at the same moment; nothing was stored. Retry-After gives the seconds to wait (`error.code` server_busy).",
-    },
   },
   "unfollow-check": {
     summary: "Unfollow a check (signed in)",
     description: "Stops following a check; its change records go with it.",
-    responses: {
-      204: "No longer followed.",
-      400: "The id is not a check id; `error.field` is checkId.",
-      ...signedInChange,
-      404: "The account does not follow that check.",
-    },
   },
   "feed-token-status": {
     summary: "Your feed address's state (signed in)",
     description: "Whether the account has a private feed address, and when it was made. The token itself is never shown again.",
-    responses: { 200: "The state.", ...notSignedIn },
   },
   "create-feed-token": {
     summary: "Make a feed address (signed in)",
     description:
       "Makes the account's private Atom feed token, replacing any earlier one (whose address stops working). The token is in this answer only; it is kept as a hash. The feed is at /api/feeds/{token}.",
-    responses: { 201: "The new token, shown once.", ...signedInChange },
   },
   "revoke-feed-token": {
     summary: "Revoke the feed address (signed in)",
     description: "Revokes the account's feed token; its address then answers 404.",
-    responses: { 204: "Revoked (or there was none).", ...signedInChange },
   },
   "followed-claims-feed": {
     summary: "Private Atom feed of followed claims' changes",
     description:
       "Atom 1.0: one entry per change of verdict or confidence band of a claim the token's account follows, newest first (up to 50). The token is the only credential; subscribe to the address in any feed reader.",
-    responses: {
-      200: "The feed.",
-      404: "The token is malformed, unknown, replaced or revoked (all alike).",
-    },
   },
   health: {
     summary: "Service health",
     description:
       "Liveness and configuration summary for monitoring and load balancers: the version, the database state, which optional services are configured, and each online provider's state. 200 while the database answers within 2 s, 503 when it does not. HEAD answers the same status without a body.",
-    responses: {
-      200: "The service is healthy.",
-      503: "The service is degraded (for example, the database is unreachable).",
-    },
   },
 };
 
@@ -478,7 +373,7 @@ export const apiErrorDocs: ApiErrorDoc[] = [
     code: "limit_reached",
     when: "An account limit was reached, e.g. following more than 50 claims (`field` names the field).",
   },
-  { status: 413, code: "payload_too_large", when: "The body is larger than 16 KB (`field` is body)." },
+  { status: 413, code: "payload_too_large", when: `The body is larger than ${MAX_BODY_SIZE} (\`field\` is body).` },
   { status: 415, code: "unsupported_media_type", when: "Content-Type is not application/json (`field` is content-type)." },
   {
     status: 429,
@@ -509,18 +404,34 @@ export const apiErrorDocs: ApiErrorDoc[] = [
 
 export type RateLimitTier = { id: "anonymous" | "free" | "pro"; name: string; limit: number; window: string; authentication: string };
 
-export const apiRateLimitTiers: RateLimitTier[] = [
-  { id: "anonymous", name: "Anonymous", limit: 3, window: "per 24-hour window, starting at the first check", authentication: "No key" },
-  { id: "free", name: "Free", limit: 100, window: "per day", authentication: "Authorization: Bearer <key>" },
-  { id: "pro", name: "Pro", limit: 10_000, window: "per day", authentication: "Authorization: Bearer <key>" },
-];
+/** "per day" for a UTC day, "per 24-hour window" for an anchored one. */
+export function windowPhrase(window: WindowRule): string {
+  if (window.kind === "utc-day") return "per day";
+  return `per ${Number.isInteger(window.hours) ? `${window.hours}-hour` : `${Math.round(window.hours * 60)}-minute`} window`;
+}
+
+/** The API's tiers with this server's limits (set through env; see lib/rate-limit/policies.ts). */
+export function apiRateLimitTiers(policies: RateLimitPolicies = RATE_LIMIT_POLICIES): RateLimitTier[] {
+  const bearer = "Authorization: Bearer <key>";
+  const tier = (id: RateLimitTier["id"], name: string, policy: keyof RateLimitPolicies, authentication: string): RateLimitTier => ({
+    id,
+    name,
+    limit: policies[policy].limit,
+    window: `${windowPhrase(policies[policy].window)}${policies[policy].window.kind === "anchored" ? ", starting at the first check" : ""}`,
+    authentication,
+  });
+  return [tier("anonymous", "Anonymous", "web", "No key"), tier("free", "Free", "api-free", bearer), tier("pro", "Pro", "api-pro", bearer)];
+}
 
 export const rateLimitHeaders: { name: RateLimitHeaderName; description: string }[] = [
-  { name: "X-RateLimit-Limit", description: "Checks allowed in the current window." },
-  { name: "X-RateLimit-Remaining", description: "Checks left in the current window." },
-  { name: "X-RateLimit-Reset", description: "When the current window ends, in Unix epoch milliseconds." },
-  { name: "X-RateLimit-Window", description: "The window's length, e.g. 24h." },
-  { name: "Retry-After", description: "On a 429, and on a 503 that asks you to come back: seconds to wait before trying again." },
+  { name: RATE_LIMIT_HEADERS.limit, description: "Checks allowed in the current window." },
+  { name: RATE_LIMIT_HEADERS.remaining, description: "Checks left in the current window." },
+  { name: RATE_LIMIT_HEADERS.reset, description: "When the current window ends, in Unix epoch milliseconds." },
+  { name: RATE_LIMIT_HEADERS.window, description: "The window's length, e.g. 24h." },
+  {
+    name: RATE_LIMIT_HEADERS.retryAfter,
+    description: "On a 429, and on a 503 that asks you to come back: seconds to wait before trying again.",
+  },
 ];
 
 /* ---- Code samples and use cases --------------------------------------------------------- */

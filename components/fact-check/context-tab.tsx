@@ -6,7 +6,10 @@ import type { ContextualAnalysis } from "@/lib/fact-check/types";
 
 type TextKey = "historicalContext" | "politicalContext" | "scientificContext" | "socialContext" | "economicContext" | "mediaContext";
 
-/** The prose sections of the Context tab, in order; each shows only when the analysis has text for it. */
+/**
+ * The prose sections of the Context tab, in order. "What is this about?" always shows with an
+ * analysis (the claim itself when the analysis has no text for it); the others only with text.
+ */
 const TEXT_SECTIONS: { key: TextKey; question: string; icon: LucideIcon }[] = [
   { key: "historicalContext", question: "What is this about?", icon: BookOpen },
   { key: "politicalContext", question: "Why does this matter politically?", icon: Landmark },
@@ -26,12 +29,17 @@ export function ContextTab({ analysis, query }: { analysis?: ContextualAnalysis;
   const geopolitical = nonEmpty(analysis.geopoliticalFactors);
   const texts = TEXT_SECTIONS.filter(({ key }) => analysis[key]?.trim());
   if (texts.length + keyActors.length + relatedEvents.length + geopolitical.length === 0) return <ContextFallback query={query} />;
+  const about = analysis.historicalContext?.trim() || `The claim checked: “${query}”.`;
+  const sections = [
+    { ...TEXT_SECTIONS[0], text: about },
+    ...texts.filter(({ key }) => key !== "historicalContext").map((section) => ({ ...section, text: analysis[section.key]! })),
+  ];
 
   return (
     <div className="flex flex-col gap-3">
-      {texts.map(({ key, question, icon }) => (
+      {sections.map(({ key, question, icon, text }) => (
         <ContextSection key={key} title={question} icon={icon}>
-          <p className="text-sm leading-relaxed text-muted-foreground">{analysis[key]}</p>
+          <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
         </ContextSection>
       ))}
       {keyActors.length > 0 ? (

@@ -1,4 +1,5 @@
 import { COMPONENT_REF_PREFIX, type JsonSchema } from "@/lib/api/openapi";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /** The named schemas of the OpenAPI document (`components.schemas`), which `$ref`s point into. */
 export type SchemaComponents = Record<string, JsonSchema>;
@@ -103,50 +104,42 @@ export function ApiSchemaTable({
 }) {
   const rows = fieldRows(resolve(schema, components), components, new Set(expand));
   return (
-    <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/50 text-xs">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Field
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Description
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.path} className="border-t border-border align-top">
-              <th scope="row" className="px-3 py-2 font-normal">
-                <code className="font-mono text-xs font-semibold">{row.path}</code>
-                {row.required ? <span className="ml-2 text-xs text-amber-300">required</span> : null}
-              </th>
-              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
-                {row.type.ref ? (
-                  <a href={`#schema-${row.type.ref}`} className="text-brand underline underline-offset-2">
-                    {row.type.label}
-                  </a>
-                ) : (
-                  row.type.label
-                )}
-              </td>
-              <td className="px-3 py-2 leading-relaxed text-muted-foreground">
-                {row.description ? <p className="text-foreground">{withCode(row.description)}</p> : null}
-                {row.rules.map((rule) => (
-                  <p key={rule} className="text-xs">
-                    {rule}
-                  </p>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table label={caption} density="compact" containerClassName="rounded-lg" className="min-w-[34rem]">
+      <TableCaption>{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Field</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead>Description</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.path}>
+            <TableHead scope="row" className="font-normal">
+              <code className="font-mono text-xs font-semibold">{row.path}</code>
+              {row.required ? <span className="ml-2 text-xs text-amber-300">required</span> : null}
+            </TableHead>
+            <TableCell className="font-mono text-xs whitespace-nowrap">
+              {row.type.ref ? (
+                <a href={`#schema-${row.type.ref}`} className="text-brand underline underline-offset-2">
+                  {row.type.label}
+                </a>
+              ) : (
+                row.type.label
+              )}
+            </TableCell>
+            <TableCell className="leading-relaxed text-muted-foreground">
+              {row.description ? <p className="text-foreground">{withCode(row.description)}</p> : null}
+              {row.rules.map((rule) => (
+                <p key={rule} className="text-xs">
+                  {rule}
+                </p>
+              ))}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { PageJsonLd } from "@/components/marketing/page-json-ld";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { Comparison } from "@/config/comparisons";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 function StrengthsAndLimits({ name, strengths, limits }: { name: string; strengths: string[]; limits: string[] }) {
   return (
@@ -52,42 +53,29 @@ export function ComparisonPage({ comparison }: { comparison: Comparison }) {
             </div>
           ))}
         </dl>
-        <div
-          className="hidden overflow-x-auto rounded-xl border border-border md:block"
-          tabIndex={0}
-          role="region"
-          aria-label={`Factlens and ${competitor} compared`}
-        >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="sr-only">
-              Factlens and {competitor} compared on response time, coverage, source integration, API access and cost
-            </caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="w-40 px-4 py-3 font-semibold">
-                  <span className="sr-only">Dimension</span>
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Factlens
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {competitor}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {comparison.rows.map((row) => (
-                <tr key={row.dimension} className="border-t border-border align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    {row.dimension}
-                  </th>
-                  <td className="px-4 py-3 leading-relaxed">{row.factlens}</td>
-                  <td className="px-4 py-3 leading-relaxed text-muted-foreground">{row.competitor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label={`Factlens and ${competitor} compared`} containerClassName="hidden md:block" className="min-w-[36rem]">
+          <TableCaption>
+            Factlens and {competitor} compared on response time, coverage, source integration, API access and cost
+          </TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-40">
+                <span className="sr-only">Dimension</span>
+              </TableHead>
+              <TableHead>Factlens</TableHead>
+              <TableHead>{competitor}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {comparison.rows.map((row) => (
+              <TableRow key={row.dimension}>
+                <TableHead scope="row">{row.dimension}</TableHead>
+                <TableCell className="leading-relaxed">{row.factlens}</TableCell>
+                <TableCell className="leading-relaxed text-muted-foreground">{row.competitor}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </ContentSection>
 
       <ContentSection id={`about-${competitor.toLowerCase()}`} title={`About ${competitor}`}>

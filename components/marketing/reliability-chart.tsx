@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import type { ReliabilityFigures } from "@/lib/fact-check/calibration";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /**
  * The reliability chart: for each tenth of the confidence scale, how often the verdicts given
@@ -147,39 +148,29 @@ export function ReliabilityChart({ figures, className }: { figures: ReliabilityF
 
         <details className="group rounded-lg border border-border">
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium select-none hover:bg-muted/40">The figures as a table</summary>
-          <div className="overflow-x-auto border-t border-border" tabIndex={0} role="region" aria-label="Reliability figures">
-            <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-              <caption className="sr-only">Reliability of held-out answers by confidence bin</caption>
-              <thead className="bg-muted/50">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Confidence
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Answers
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Mean confidence
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Fact-checkers agreed
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.bins.map((bin) => (
-                  <tr key={bin.lower} className="border-t border-border">
-                    <th scope="row" className="px-4 py-2 font-mono font-normal whitespace-nowrap">
-                      {bin.lower}-{bin.upper}%
-                    </th>
-                    <td className="px-4 py-2 font-mono">{bin.count}</td>
-                    <td className="px-4 py-2 font-mono">{formatConfidence(bin.meanConfidence)}</td>
-                    <td className="px-4 py-2 font-mono">{formatPercent(bin.accuracy)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table label="Reliability figures" containerClassName="rounded-none border-0 border-t" className="min-w-[28rem]">
+            <TableCaption>Reliability of held-out answers by confidence bin</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="py-2">Confidence</TableHead>
+                <TableHead className="py-2">Answers</TableHead>
+                <TableHead className="py-2">Mean confidence</TableHead>
+                <TableHead className="py-2">Fact-checkers agreed</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {figures.bins.map((bin) => (
+                <TableRow key={bin.lower}>
+                  <TableHead scope="row" className="py-2 font-mono font-normal whitespace-nowrap">
+                    {bin.lower}-{bin.upper}%
+                  </TableHead>
+                  <TableCell className="py-2 font-mono">{bin.count}</TableCell>
+                  <TableCell className="py-2 font-mono">{formatConfidence(bin.meanConfidence)}</TableCell>
+                  <TableCell className="py-2 font-mono">{formatPercent(bin.accuracy)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </details>
         <p className="text-sm text-muted-foreground">
           Reproduce these figures from a clone with{" "}

@@ -2,9 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, Copy, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { formatDate } from "@/components/fact-check/format";
+import { ShownOnceSecret } from "@/components/settings/shown-once-secret";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,37 +16,6 @@ import type { ApiKeyRecord } from "@/lib/api/schemas/api-keys";
 import { errorMessageFor } from "@/lib/fact-check/client";
 
 const QUERY_KEY = [API_KEYS_URL];
-
-/** The key just made: shown once, with a copy button; gone from the page once dismissed or reloaded. */
-function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      setCopied(true);
-      toast.success("API key copied");
-    } catch {
-      toast.error("Could not copy the key", { description: "Select it and copy it by hand." });
-    }
-  };
-  return (
-    <div role="status" className="flex flex-col gap-2 rounded-md border border-brand/50 bg-brand/10 p-3">
-      <p className="text-sm font-medium">Copy your new API key now. It will not be shown again.</p>
-      <div className="flex items-center gap-2">
-        <code data-testid="new-api-key" className="min-w-0 flex-1 truncate rounded bg-background px-2 py-1.5 font-mono text-xs">
-          {apiKey}
-        </code>
-        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label="Copy API key">
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-      <Button type="button" variant="ghost" size="sm" className="self-start" onClick={onDone}>
-        Done
-      </Button>
-    </div>
-  );
-}
 
 /**
  * Settings → API Keys: make a key (Free tier; an operator upgrades to Pro with `npm run apikey`),
@@ -107,7 +77,18 @@ export function ApiKeysSection({ initialKeys, freeChecksPerDay }: { initialKeys:
             Create API key
           </Button>
         </form>
-        {newKey ? <NewKeyNotice apiKey={newKey} onDone={() => setNewKey(null)} /> : null}
+        {newKey ? (
+          <ShownOnceSecret
+            value={newKey}
+            copyLabel="Copy API key"
+            copiedMessage="API key copied"
+            copyFailedMessage="Could not copy the key"
+            testId="new-api-key"
+            onDone={() => setNewKey(null)}
+          >
+            Copy your new API key now. It will not be shown again.
+          </ShownOnceSecret>
+        ) : null}
         {keys.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No API keys yet.</p>
         ) : (

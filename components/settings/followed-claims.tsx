@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BellRing, Check, Copy, Rss } from "lucide-react";
+import { BellRing, Rss } from "lucide-react";
 import { toast } from "sonner";
 import { formatDate } from "@/components/fact-check/format";
+import { ShownOnceSecret } from "@/components/settings/shown-once-secret";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessageFor } from "@/lib/fact-check/client";
@@ -13,38 +14,6 @@ import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";
 import { FEED_TOKEN_URL, fetchFeedToken, requestFeedToken, revokeFeedToken, useFollowMutation, useFollows } from "@/lib/follow/client";
 import { describeChange } from "@/lib/follow/describe";
 import { MAX_FOLLOWED_CLAIMS } from "@/lib/follow/policy";
-
-/** The feed's URL, shown once after it is made (only its hash is kept). */
-function NewFeedNotice({ url, onDone }: { url: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      toast.error("Could not copy the address", { description: "Select it and copy it by hand." });
-    }
-  };
-  return (
-    <div role="status" className="flex flex-col gap-2 rounded-md border border-brand/50 bg-brand/10 p-3">
-      <p className="text-sm font-medium">
-        Add this address to your feed reader now. It will not be shown again; anyone with it can read the feed.
-      </p>
-      <div className="flex items-center gap-2">
-        <code data-testid="feed-url" className="min-w-0 flex-1 truncate rounded bg-background px-2 py-1.5 font-mono text-xs">
-          {url}
-        </code>
-        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label="Copy feed address">
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-      <Button type="button" variant="ghost" size="sm" className="self-start" onClick={onDone}>
-        Done
-      </Button>
-    </div>
-  );
-}
 
 /** The private Atom feed: make it, re-make it (the old address stops working) or revoke it. */
 function FeedControls() {
@@ -93,7 +62,17 @@ function FeedControls() {
           </Button>
         ) : null}
       </div>
-      {newUrl ? <NewFeedNotice url={newUrl} onDone={() => setNewUrl(null)} /> : null}
+      {newUrl ? (
+        <ShownOnceSecret
+          value={newUrl}
+          copyLabel="Copy feed address"
+          copyFailedMessage="Could not copy the address"
+          testId="feed-url"
+          onDone={() => setNewUrl(null)}
+        >
+          Add this address to your feed reader now. It will not be shown again; anyone with it can read the feed.
+        </ShownOnceSecret>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { MAX_BODY_SIZE } from "@/lib/api/limits";
+
 /**
  * Every error code the API answers, with its HTTP status and public message: the one table the
  * route handlers, the rate limiter, sign-in and sign-up, the OpenAPI document and the sign-in
@@ -30,7 +32,7 @@ export const API_ERRORS = {
   method_not_allowed: { status: 405, message: "This method is not allowed on this endpoint" },
   limit_reached: { status: 409, message: "A limit of the account was reached" },
   email_already_in_use: { status: 409, message: "An account with this email already exists." },
-  payload_too_large: { status: 413, message: "Request body is larger than 16 KB" },
+  payload_too_large: { status: 413, message: `Request body is larger than ${MAX_BODY_SIZE}` },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json" },
   /** The checks of the current window are used up; the body also carries message, limit, resetTime and windowHours at its top level. */
   rate_limited: { status: 429, message: "Rate limit exceeded" },

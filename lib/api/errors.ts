@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import type { ZodError } from "zod";
 import { API_ERRORS, apiErrorBody, type ApiErrorCode } from "@/lib/api/error-codes";
 import { requestLogger } from "@/lib/logger";
+import { RATE_LIMIT_HEADERS } from "@/lib/rate-limit/headers";
 
 export { API_ERRORS, API_ERROR_CODES, apiErrorBody, type ApiErrorBody, type ApiErrorCode } from "@/lib/api/error-codes";
 
@@ -49,6 +50,6 @@ export function errorResponse(error: unknown, context: { request?: Pick<Request,
     status: apiError.status,
     headers: context.headers,
   });
-  if (apiError.retryAfterSeconds !== undefined) response.headers.set("Retry-After", String(apiError.retryAfterSeconds));
+  if (apiError.retryAfterSeconds !== undefined) response.headers.set(RATE_LIMIT_HEADERS.retryAfter, String(apiError.retryAfterSeconds));
   return response;
 }

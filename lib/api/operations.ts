@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { RateLimitHeaderName } from "@/config/api-docs";
+import { exampleRateLimitError, exampleResult, examplePublicResult, exampleValidationError } from "@/config/api-docs";
+import { MAX_BODY_SIZE } from "@/lib/api/limits";
 import {
   accountSettingsAnswerSchema,
   accountSettingsSchema,
@@ -22,6 +23,7 @@ import {
   newFeedTokenSchema,
 } from "@/lib/api/schemas/follows";
 import { healthSchema } from "@/lib/api/schemas/health";
+import { RATE_LIMIT_HEADERS, type RateLimitHeaderName } from "@/lib/rate-limit/headers";
 import { batchAnswerSchema, checkAnswerSchema, publicResultSchema, resultPathSchema } from "@/lib/api/schemas/result";
 import { savedSourceInputSchema, savedSourceQuerySchema, savedSourceSchema } from "@/lib/api/schemas/saved-sources";
 import {
@@ -33,13 +35,18 @@ import {
 } from "@/lib/api/schemas/trending";
 
 /**
- * The API's operations as data: path, method, who may call, and the zod schemas of parameters,
- * body and answers by status. The OpenAPI document is generated from this and the prose in
- * config/api-docs.ts; the contract test compares it with the route handlers.
+ * The API's operations as data: path, method, who may call, the zod schemas of parameters and
+ * body, and each status it answers with what it means and its body's schema. The OpenAPI
+ * document is generated from this and the summaries and examples in config/api-docs.ts; the
+ * contract test compares it with the route handlers.
  */
 
 export type ApiResponseShape = {
   status: number;
+  /** What an answer of this status means. */
+  description: string;
+  /** An example body, when one helps. */
+  example?: unknown;
   /** The answer's body; none for an empty answer (204) or a non-JSON one. */
   schema?: z.ZodType;
   /** Defaults to application/json when there is a schema. */
@@ -62,20 +69,48 @@ export type ApiOperation = {
   responses: readonly ApiResponseShape[];
 };
 
-const rateLimitHeaderNames = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Window"] as const;
+const rateLimitHeaderNames = [RATE_LIMIT_HEADERS.limit, RATE_LIMIT_HEADERS.remaining, RATE_LIMIT_HEADERS.reset, RATE_LIMIT_HEADERS.window];
 
 /** The check endpoints' answers besides the result: an unusable key, and what a body or the limit can get. */
 const checkErrors: ApiResponseShape[] = [
-  { status: 401, schema: apiKeyErrorSchema },
-  { status: 400, schema: errorSchema },
-  { status: 413, schema: errorSchema },
-  { status: 415, schema: errorSchema },
-  { status: 429, schema: rateLimitErrorSchema, headers: [...rateLimitHeaderNames, "Retry-After"] },
+  {
+    status: 401,
+    schema: apiKeyErrorSchema,
+    description: "The Authorization header holds an unknown, revoked or malformed API key. Nothing is counted.",
+    example: { error: { code: "invalid_api_key", message: "Invalid API key." } },
+  },
+  {
+    status: 400,
+    schema: errorSchema,
+    description: "Invalid JSON, or a field failed validation; `error.field` names it.",
+    example: exampleValidationError,
+  },
+  { status: 413, schema: errorSchema, description: `The body is larger than ${MAX_BODY_SIZE}.` },
+  { status: 415, schema: errorSchema, description: "Content-Type is not application/json." },
+  {
+    status: 429,
+    schema: rateLimitErrorSchema,
+    headers: [...rateLimitHeaderNames, RATE_LIMIT_HEADERS.retryAfter],
+    description: "Rate limit exceeded. Retry-After says how many seconds to wait.",
+    example: exampleRateLimitError,
+  },
 ];
 
-const error = (status: number): ApiResponseShape => ({ status, schema: errorSchema });
-const notSignedIn = error(401);
-const crossSite = error(403);
+const error = (status: number, description: string, example?: unknown): ApiResponseShape => ({
+  status,
+  schema: errorSchema,
+  description,
+  ...(example !== undefined ? { example } : {}),
+});
+/** How an endpoint for signed-in accounts answers a request without a session. */
+const notSignedIn = error(401, "Not signed in.");
+/** How one that changes something also answers a request from another site. */
+/** The trending endpoints' answer to a bad query parameter. */
+const badQuery = error(400, "An invalid query parameter; `error.field` names it.");
+const crossSite = error(
+  403,
+  "`cross_site_request`: a browser request from another site (its `Origin` names a host this server does not answer on, or `Sec-Fetch-Site` is same-site or cross-site); `error.field` names the header.",
+);
 
 export const apiOperations = [
   {
@@ -84,7 +119,16 @@ export const apiOperations = [
     path: "/api/fact-check",
     access: "api-key",
     requestBody: factCheckBodySchema,
-    responses: [{ status: 200, schema: checkAnswerSchema, headers: rateLimitHeaderNames }, ...checkErrors],
+    responses: [
+      {
+        status: 200,
+        schema: checkAnswerSchema,
+        headers: rateLimitHeaderNames,
+        description: "The result.",
+        example: { result: exampleResult },
+      },
+      ...checkErrors,
+    ],
   },
   {
     id: "check-batch",
@@ -92,7 +136,10 @@ export const apiOperations = [
     path: "/api/fact-check/batch",
     access: "api-key",
     requestBody: batchBodySchema,
-    responses: [{ status: 200, schema: batchAnswerSchema, headers: rateLimitHeaderNames }, ...checkErrors],
+    responses: [
+      { status: 200, schema: batchAnswerSchema, headers: rateLimitHeaderNames, description: "One result per claim, in order." },
+      ...checkErrors,
+    ],
   },
   {
     id: "get-result",
@@ -100,7 +147,10 @@ export const apiOperations = [
     path: "/api/results/{id}",
     access: "public",
     pathParameters: resultPathSchema,
-    responses: [{ status: 200, schema: publicResultSchema }, error(404)],
+    responses: [
+      { status: 200, schema: publicResultSchema, description: "The stored result.", example: examplePublicResult },
+      error(404, "No fact-check has this id.", { error: { code: "not_found", message: "No fact-check with this id" } }),
+    ],
   },
   {
     id: "check-stream",
@@ -108,7 +158,15 @@ export const apiOperations = [
     path: "/api/fact-check/stream",
     access: "api-key",
     requestBody: factCheckBodySchema,
-    responses: [{ status: 200, mediaType: "text/event-stream", headers: rateLimitHeaderNames }, ...checkErrors],
+    responses: [
+      {
+        status: 200,
+        mediaType: "text/event-stream",
+        headers: rateLimitHeaderNames,
+        description: "A text/event-stream of progress events and the result.",
+      },
+      ...checkErrors,
+    ],
   },
   {
     id: "trending-claims",
@@ -116,7 +174,7 @@ export const apiOperations = [
     path: "/api/trending/claims",
     access: "public",
     queryParameters: trendingClaimsQuerySchema,
-    responses: [{ status: 200, schema: trendingClaimsSchema }, error(400)],
+    responses: [{ status: 200, schema: trendingClaimsSchema, description: "The claims, most checked first." }, badQuery],
   },
   {
     id: "trending-categories",
@@ -124,30 +182,36 @@ export const apiOperations = [
     path: "/api/trending/categories",
     access: "public",
     queryParameters: trendingCategoriesQuerySchema,
-    responses: [{ status: 200, schema: trendingCategoriesSchema }, error(400)],
+    responses: [{ status: 200, schema: trendingCategoriesSchema, description: "The categories, most checked first." }, badQuery],
   },
   {
     id: "trending-stats",
     method: "GET",
     path: "/api/trending/stats",
     access: "public",
-    responses: [{ status: 200, schema: communityStatsSchema }],
+    responses: [{ status: 200, schema: communityStatsSchema, description: "The figures." }],
   },
-  { id: "openapi", method: "GET", path: "/api/openapi.json", access: "public", responses: [{ status: 200 }] },
+  {
+    id: "openapi",
+    method: "GET",
+    path: "/api/openapi.json",
+    access: "public",
+    responses: [{ status: 200, description: "An OpenAPI 3.1 document." }],
+  },
   {
     id: "history",
     method: "GET",
     path: "/api/fact-check/history",
     access: "session",
     queryParameters: historyQuerySchema,
-    responses: [{ status: 200, schema: historyPageSchema }, notSignedIn],
+    responses: [{ status: 200, schema: historyPageSchema, description: "One page of history." }, notSignedIn],
   },
   {
     id: "get-account-settings",
     method: "GET",
     path: "/api/account/settings",
     access: "session",
-    responses: [{ status: 200, schema: accountSettingsAnswerSchema }, notSignedIn],
+    responses: [{ status: 200, schema: accountSettingsAnswerSchema, description: "The settings." }, notSignedIn],
   },
   {
     id: "update-account-settings",
@@ -155,14 +219,19 @@ export const apiOperations = [
     path: "/api/account/settings",
     access: "session",
     requestBody: accountSettingsSchema,
-    responses: [{ status: 200, schema: accountSettingsAnswerSchema }, error(400), notSignedIn, crossSite],
+    responses: [
+      { status: 200, schema: accountSettingsAnswerSchema, description: "The saved settings." },
+      error(400, "A field failed validation."),
+      notSignedIn,
+      crossSite,
+    ],
   },
   {
     id: "list-saved-sources",
     method: "GET",
     path: "/api/saved-sources",
     access: "session",
-    responses: [{ status: 200, schema: itemsOf(savedSourceSchema) }, notSignedIn],
+    responses: [{ status: 200, schema: itemsOf(savedSourceSchema), description: "The saved sources, newest first." }, notSignedIn],
   },
   {
     id: "save-source",
@@ -170,7 +239,12 @@ export const apiOperations = [
     path: "/api/saved-sources",
     access: "session",
     requestBody: savedSourceInputSchema,
-    responses: [{ status: 201, schema: itemOf(savedSourceSchema) }, error(400), notSignedIn, crossSite],
+    responses: [
+      { status: 201, schema: itemOf(savedSourceSchema), description: "The saved source." },
+      error(400, "A field failed validation; `error.field` names it."),
+      notSignedIn,
+      crossSite,
+    ],
   },
   {
     id: "remove-saved-source",
@@ -178,14 +252,20 @@ export const apiOperations = [
     path: "/api/saved-sources",
     access: "session",
     queryParameters: savedSourceQuerySchema,
-    responses: [{ status: 204 }, error(400), notSignedIn, crossSite, error(404)],
+    responses: [
+      { status: 204, description: "Removed." },
+      error(400, "Neither id nor url was given."),
+      notSignedIn,
+      crossSite,
+      error(404, "No such saved source."),
+    ],
   },
   {
     id: "list-api-keys",
     method: "GET",
     path: "/api/api-keys",
     access: "session",
-    responses: [{ status: 200, schema: itemsOf(apiKeySchema) }, notSignedIn],
+    responses: [{ status: 200, schema: itemsOf(apiKeySchema), description: "The keys." }, notSignedIn],
   },
   {
     id: "create-api-key",
@@ -193,7 +273,12 @@ export const apiOperations = [
     path: "/api/api-keys",
     access: "session",
     requestBody: createApiKeyRequestSchema,
-    responses: [{ status: 201, schema: newApiKeySchema }, error(400), notSignedIn, crossSite],
+    responses: [
+      { status: 201, schema: newApiKeySchema, description: "The new key, shown once, and its list entry." },
+      error(400, "A field failed validation (`error.field` names it), or the account already holds 20 active keys."),
+      notSignedIn,
+      crossSite,
+    ],
   },
   {
     id: "revoke-api-key",
@@ -201,7 +286,13 @@ export const apiOperations = [
     path: "/api/api-keys/{id}",
     access: "session",
     pathParameters: apiKeyPathSchema,
-    responses: [{ status: 200, schema: itemOf(apiKeySchema) }, error(400), notSignedIn, crossSite, error(404)],
+    responses: [
+      { status: 200, schema: itemOf(apiKeySchema), description: "The revoked key's entry." },
+      error(400, "The id is not a key id; `error.field` is id."),
+      notSignedIn,
+      crossSite,
+      error(404, "The account has no such key."),
+    ],
   },
   {
     id: "sign-out-everywhere",
@@ -209,14 +300,19 @@ export const apiOperations = [
     path: "/api/account/sign-out-everywhere",
     access: "session",
     requestBody: signOutEverywhereSchema,
-    responses: [{ status: 200, schema: signedOutSchema }, error(400), notSignedIn, crossSite],
+    responses: [
+      { status: 200, schema: signedOutSchema, description: "How many sessions were ended." },
+      error(400, "`confirm` is not true; `error.field` is confirm."),
+      notSignedIn,
+      crossSite,
+    ],
   },
   {
     id: "list-follows",
     method: "GET",
     path: "/api/follows",
     access: "session",
-    responses: [{ status: 200, schema: followListSchema }, notSignedIn],
+    responses: [{ status: 200, schema: followListSchema, description: "The followed claims." }, notSignedIn],
   },
   {
     id: "follow-check",
@@ -225,14 +321,20 @@ export const apiOperations = [
     access: "session",
     requestBody: followRequestSchema,
     responses: [
-      { status: 200, schema: itemOf(followedClaimSchema) },
-      { status: 201, schema: itemOf(followedClaimSchema) },
-      error(400),
+      { status: 200, schema: itemOf(followedClaimSchema), description: "Already followed." },
+      { status: 201, schema: itemOf(followedClaimSchema), description: "Now followed." },
+      error(400, "checkId is missing or not a check id (`error.field` names it)."),
       notSignedIn,
       crossSite,
-      error(404),
-      error(409),
-      { status: 503, schema: errorSchema, headers: ["Retry-After"] },
+      error(404, "No such check, or another account's."),
+      error(409, "The account already follows 50 claims (`error.code` limit_reached)."),
+      {
+        ...error(
+          503,
+          "Too many follows of the account at the same moment; nothing was stored. Retry-After gives the seconds to wait (`error.code` server_busy).",
+        ),
+        headers: [RATE_LIMIT_HEADERS.retryAfter],
+      },
     ],
   },
   {
@@ -241,28 +343,34 @@ export const apiOperations = [
     path: "/api/follows/{checkId}",
     access: "session",
     pathParameters: followPathSchema,
-    responses: [{ status: 204 }, error(400), notSignedIn, crossSite, error(404)],
+    responses: [
+      { status: 204, description: "No longer followed." },
+      error(400, "The id is not a check id; `error.field` is checkId."),
+      notSignedIn,
+      crossSite,
+      error(404, "The account does not follow that check."),
+    ],
   },
   {
     id: "feed-token-status",
     method: "GET",
     path: "/api/account/feed-token",
     access: "session",
-    responses: [{ status: 200, schema: feedTokenSchema }, notSignedIn],
+    responses: [{ status: 200, schema: feedTokenSchema, description: "The state." }, notSignedIn],
   },
   {
     id: "create-feed-token",
     method: "POST",
     path: "/api/account/feed-token",
     access: "session",
-    responses: [{ status: 201, schema: newFeedTokenSchema }, notSignedIn, crossSite],
+    responses: [{ status: 201, schema: newFeedTokenSchema, description: "The new token, shown once." }, notSignedIn, crossSite],
   },
   {
     id: "revoke-feed-token",
     method: "DELETE",
     path: "/api/account/feed-token",
     access: "session",
-    responses: [{ status: 204 }, notSignedIn, crossSite],
+    responses: [{ status: 204, description: "Revoked (or there was none)." }, notSignedIn, crossSite],
   },
   {
     id: "followed-claims-feed",
@@ -270,7 +378,10 @@ export const apiOperations = [
     path: "/api/feeds/{token}",
     access: "public",
     pathParameters: feedPathSchema,
-    responses: [{ status: 200, mediaType: "application/atom+xml" }, error(404)],
+    responses: [
+      { status: 200, mediaType: "application/atom+xml", description: "The feed." },
+      error(404, "The token is malformed, unknown, replaced or revoked (all alike)."),
+    ],
   },
   {
     id: "health",
@@ -278,8 +389,8 @@ export const apiOperations = [
     path: "/api/health",
     access: "public",
     responses: [
-      { status: 200, schema: healthSchema },
-      { status: 503, schema: healthSchema },
+      { status: 200, schema: healthSchema, description: "The service is healthy." },
+      { status: 503, schema: healthSchema, description: "The service is degraded (for example, the database is unreachable)." },
     ],
   },
 ] as const satisfies readonly ApiOperation[];

@@ -1,11 +1,10 @@
 import type { z } from "zod";
 import { ApiError, fromZodError } from "@/lib/api/errors";
-
-export const MAX_BODY_BYTES = 16 * 1024;
+import { MAX_BODY_BYTES } from "@/lib/api/limits";
 
 /**
  * Reads a JSON body and validates it: 415 for another content type (field `content-type`),
- * 413 past 16 KB (field `body`; counted while streaming, so a lying Content-Length cannot get
+ * 413 past MAX_BODY_BYTES (field `body`; counted while streaming, so a lying Content-Length cannot get
  * more through), 400 for invalid JSON (field `body`) or a schema violation naming the field.
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {

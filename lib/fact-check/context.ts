@@ -11,9 +11,11 @@ import { isoDay } from "@/lib/dates";
  *   named in the claim or in what the reviews say), never a review's publisher unless the claim
  *   names it (publishers are already listed under Sources);
  * - connected events: dated events the reviews and web evidence report, one sentence each;
- * - "What is this about?": who made the claim and when, where the reviews record it;
+ * - "What is this about?": the claim as the reviews word it and their ratings, then who made it
+ *   and when where they record that; always there when any other section is;
  * - the category's section (science, politics, …): what the reviews say about the claim.
- * A section without material is left out; with none at all there is no contextual analysis.
+ * A section without material is left out; with none at all (a claimant or date counts) there is
+ * no contextual analysis.
  * Pure: no I/O.
  */
 
@@ -415,24 +417,33 @@ function origin(matches: FactCheckMatch[]): string | undefined {
     : `Fact-checkers first recorded this claim on ${isoDay(dates[0])}.`;
 }
 
+/** The claim as the reviews word it and how each publisher rated it: "… rated False by NASA and Scientific American." */
+function reviewedAs(matches: FactCheckMatch[]): string {
+  const publishersByRating = new Map<string, string[]>();
+  for (const { review } of matches) {
+    const rating = review.textualRating.trim();
+    const publishers = publishersByRating.get(rating) ?? [];
+    if (!publishers.includes(review.publisherName)) publishers.push(review.publisherName);
+    publishersByRating.set(rating, publishers);
+  }
+  const ratings = [...publishersByRating].map(([rating, publishers]) => (rating ? `${rating} by ${listNames(publishers)}` : ""));
+  const rated = ratings.filter(Boolean);
+  const claim = matches[0].claim.text.trim().replace(/[.!?]+$/, "");
+  return rated.length
+    ? `Fact-checkers reviewed the claim “${claim}”, rated ${rated.join("; ")}.`
+    : `Fact-checkers reviewed the claim “${claim}”.`;
+}
+
 /**
- * Who reviewed the claim and when, for "What is this about?" when the reviews name no claimant
- * and no claim date; undefined when no fact-check of this claim was found.
+ * "What is this about?": the claim as fact-checkers reviewed it and their ratings, then who made
+ * it and when where they record that; without a review, where the background comes from.
  */
-function reviewedBy(matches: FactCheckMatch[]): string | undefined {
-  const reviews = matches.filter((m) => m.band !== "related");
-  const publishers = [...new Set(reviews.map((m) => m.review.publisherName.trim()).filter(Boolean))];
-  if (publishers.length === 0) return undefined;
-  const days = [
-    ...new Set(
-      reviews
-        .map((m) => m.review.reviewDate)
-        .filter((d): d is Date => !!d)
-        .map(isoDay),
-    ),
-  ].sort();
-  const when = days.length === 0 ? "" : days.length === 1 ? `, on ${days[0]}` : `, between ${days[0]} and ${days[days.length - 1]}`;
-  return `${listNames(publishers)} ${publishers.length === 1 ? "has" : "have"} reviewed this claim${when}.`;
+function aboutTheClaim(matches: FactCheckMatch[], evidence: EvidenceItem[]): string {
+  if (matches.length === 0)
+    return evidence.length
+      ? `No published fact-check of this claim was found; the background here comes from the ${evidence.length === 1 ? "web source" : `${evidence.length} web sources`} found for it.`
+      : "No published fact-check of this claim was found; the names here are those the claim itself mentions.";
+  return [reviewedAs(matches), origin(matches)].filter(Boolean).join(" ");
 }
 
 const CONTEXT_FIELD_BY_CATEGORY: Record<string, "scientificContext" | "politicalContext" | "economicContext" | "socialContext"> = {
@@ -457,8 +468,6 @@ export function buildContext(input: {
     relatedEvents: connectedEvents(matches, evidence),
     geopoliticalFactors: [],
   };
-  const historical = origin(matches);
-  if (historical) context.historicalContext = historical;
   const field = category ? CONTEXT_FIELD_BY_CATEGORY[category] : undefined;
   const summaries = matches.map((m) => m.review.summary).filter((s): s is string => !!s);
   if (field && summaries.length)
@@ -467,12 +476,7 @@ export function buildContext(input: {
       .map((s) => firstSentences(s, 400))
       .join(" ");
   const hasMaterial = Object.values(context).some((value) => (Array.isArray(value) ? value.length > 0 : !!value));
-  if (!hasMaterial) return undefined;
-  // "What is this about?" comes first whenever there is an analysis: without a claimant or a
-  // claim date, it says who reviewed the claim and when.
-  if (!context.historicalContext) {
-    const reviewed = reviewedBy(matches);
-    if (reviewed) context.historicalContext = reviewed;
-  }
-  return context;
+  if (!hasMaterial && !origin(matches)) return undefined;
+  // Listed first and always there when the tab shows any analysis.
+  return { historicalContext: aboutTheClaim(matches, evidence), ...context };
 }

@@ -1,12 +1,7 @@
 /**
  * The rate-limit headers of the fact-check endpoints, written by the server and read by the
- * browser. No server imports: the web app's banner uses `parseRateLimitHeaders`.
- *
- * X-RateLimit-Limit      checks allowed per window
- * X-RateLimit-Remaining  checks left in the current window
- * X-RateLimit-Reset      when the current window ends, in Unix epoch milliseconds
- * X-RateLimit-Window     the window's length, e.g. `24h` (`1m` for the cached-answer rate)
- * Retry-After            on a 429 (and a fail-closed 503) only: seconds to wait
+ * browser: their names, written only here (what each means is in config/api-docs.ts). No server
+ * imports: the web app's banner uses `parseRateLimitHeaders`.
  */
 
 export const RATE_LIMIT_HEADERS = {
@@ -16,6 +11,8 @@ export const RATE_LIMIT_HEADERS = {
   window: "X-RateLimit-Window",
   retryAfter: "Retry-After",
 } as const;
+
+export type RateLimitHeaderName = (typeof RATE_LIMIT_HEADERS)[keyof typeof RATE_LIMIT_HEADERS];
 
 /** The rate-limit record the banner reads, as the web app keeps it in localStorage under 'rateLimitData'. */
 export type RateLimitState = {

@@ -5,8 +5,8 @@ import { spawnSync } from "node:child_process";
 import { pendingMigrations } from "@/scripts/lib/migrate.mjs";
 import { createTestDatabase, testDatabaseKind } from "@/tests/support/test-database";
 
-// `kb:import` runs beside a live server: it asks the schema engine (which locks SQLite) to
-// migrate only when the history lacks a migration.
+// `kb:import` and `recheck` run beside a live server: they ask the schema engine (which locks
+// SQLite) to migrate only when the history lacks a migration.
 jest.setTimeout(60_000);
 
 const migrationsDir = testDatabaseKind() === "postgresql" ? "prisma/migrations-postgresql" : "prisma/migrations";
@@ -79,6 +79,29 @@ describe(`pendingMigrations on ${testDatabaseKind()}`, () => {
       }
     } finally {
       await testDb.cleanup();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("recheck migrates a database that was never migrated, instead of failing on a missing table", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factlens-recheck-"));
+    try {
+      const [command, ...args] = (JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.recheck as string).split(" ");
+      expect(command).toBe("node");
+      const result = spawnSync(process.execPath, args, {
+        env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "never-migrated.db")}` },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(result.stderr).not.toMatch(/does not exist/);
+      expect(result.status).toBe(0);
+      const outcome = result.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { status?: string; msg?: string })
+        .find((line) => line.msg === undefined);
+      expect(outcome).toMatchObject({ status: "ran", rechecked: 0 });
+    } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

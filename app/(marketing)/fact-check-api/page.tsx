@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { PageJsonLd } from "@/components/marketing/page-json-ld";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import {
   apiCodeSamples,
   apiErrorDocs,
@@ -21,10 +22,14 @@ import {
   exampleResult,
   exampleValidationError,
   rateLimitHeaders,
+  windowPhrase,
 } from "@/config/api-docs";
+import { MAX_BODY_SIZE } from "@/lib/api/limits";
 import { buildOpenApiDocument, type OpenApiOperation } from "@/lib/api/openapi";
 import type { ApiComponentName } from "@/lib/api/schemas/components";
 import { env } from "@/lib/env";
+import { RATE_LIMIT_HEADERS } from "@/lib/rate-limit/headers";
+import { RATE_LIMIT_POLICIES, windowHours } from "@/lib/rate-limit/policies";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 
@@ -111,7 +116,7 @@ function EndpointReference({
         {body ? (
           <div className="flex flex-col gap-3">
             <h4 className="text-sm font-semibold">
-              Request body <span className="font-normal text-muted-foreground">(application/json, at most 16 KB)</span>
+              Request body <span className="font-normal text-muted-foreground">(application/json, at most {MAX_BODY_SIZE})</span>
             </h4>
             <ApiSchemaTable schema={body.schema} components={components} caption={`${method} ${path} request body`} expand={["Filters"]} />
             <CodeBlock label="Example request body" code={json(body.example)} />
@@ -172,6 +177,9 @@ export default function FactCheckApiPage() {
   const components = openApi.components.schemas;
   const samples = apiCodeSamples(origin);
   const curl = samples.find((sample) => sample.id === "curl")!;
+  const tiers = apiRateLimitTiers();
+  const anonymous = tiers.find((tier) => tier.id === "anonymous")!;
+  const anonymousHours = windowHours(RATE_LIMIT_POLICIES.web.window);
 
   const quickStart = (
     <div className="flex flex-col gap-8">
@@ -180,7 +188,8 @@ export default function FactCheckApiPage() {
         <li>
           <h4 className="font-semibold">1. Get a key, or start without one</h4>
           <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
-            You can call the API without a key: anonymous callers get 3 checks per 24-hour window. For more, sign in and get your key from{" "}
+            You can call the API without a key: anonymous callers get {anonymous.limit.toLocaleString("en-US")} checks{" "}
+            {windowPhrase(RATE_LIMIT_POLICIES.web.window)}. For more, sign in and get your key from{" "}
             <Link href="/settings" className="font-medium text-brand underline underline-offset-4">
               Settings
             </Link>
@@ -213,8 +222,8 @@ export default function FactCheckApiPage() {
           <h4 className="font-semibold">4. Handle errors and limits</h4>
           <p className="mt-1 max-w-prose leading-relaxed text-muted-foreground">
             Errors are JSON with a code and a message; validation errors name the field. On a 429, wait for the number of seconds in{" "}
-            <code className={codeClass}>Retry-After</code>. Responses carry your remaining checks in{" "}
-            <code className={codeClass}>X-RateLimit-Remaining</code>.
+            <code className={codeClass}>{RATE_LIMIT_HEADERS.retryAfter}</code>. Responses carry your remaining checks in{" "}
+            <code className={codeClass}>{RATE_LIMIT_HEADERS.remaining}</code>.
           </p>
           <CodeBlock className="mt-3" label="A validation error (400)" code={json(exampleValidationError)} />
         </li>
@@ -297,39 +306,29 @@ export default function FactCheckApiPage() {
       <h3 className="sr-only">Rate Limits</h3>
       <div>
         <h4 className="font-semibold">Tiers</h4>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Rate limit tiers">
-          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Rate limit tiers</caption>
-            <thead className="bg-muted/50 text-xs">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Tier
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Checks
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  How to use it
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {apiRateLimitTiers.map((tier) => (
-                <tr key={tier.id} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {tier.name}
-                  </th>
-                  <td className="px-3 py-2">
-                    {tier.limit.toLocaleString("en-US")} {tier.window}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs text-muted-foreground">{tier.authentication}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Rate limit tiers" density="compact" containerClassName="mt-3 rounded-lg" className="min-w-[30rem]">
+          <TableCaption>Rate limit tiers</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Tier</TableHead>
+              <TableHead>Checks</TableHead>
+              <TableHead>How to use it</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {tiers.map((tier) => (
+              <TableRow key={tier.id}>
+                <TableHead scope="row">{tier.name}</TableHead>
+                <TableCell>
+                  {tier.limit.toLocaleString("en-US")} {tier.window}
+                </TableCell>
+                <TableCell className="font-mono text-xs text-muted-foreground">{tier.authentication}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
         <p className="mt-3 max-w-prose text-sm text-muted-foreground">
-          The anonymous window starts with your first check and resets 24 hours later.
+          The anonymous window starts with your first check and resets {anonymousHours} hours later.
         </p>
       </div>
       <div>
@@ -346,42 +345,34 @@ export default function FactCheckApiPage() {
       <div>
         <h4 className="font-semibold">When you hit the limit</h4>
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-          The API answers 429 with this body and a <code className={codeClass}>Retry-After</code> header. Wait, then retry; do not retry in
-          a tight loop.
+          The API answers 429 with this body and a <code className={codeClass}>{RATE_LIMIT_HEADERS.retryAfter}</code> header. Wait, then
+          retry; do not retry in a tight loop.
         </p>
         <CodeBlock className="mt-3" label="429 response body" code={json(exampleRateLimitError)} />
       </div>
       <div>
         <h4 className="font-semibold">Errors</h4>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Error statuses">
-          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Error statuses and codes</caption>
-            <thead className="bg-muted/50 text-xs">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Code
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  When
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {apiErrorDocs.map((error) => (
-                <tr key={`${error.status}-${error.code}`} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 font-mono font-semibold">
-                    {error.status}
-                  </th>
-                  <td className="px-3 py-2 font-mono text-xs">{error.code}</td>
-                  <td className="px-3 py-2 leading-relaxed text-muted-foreground">{error.when.replace(/`/g, "")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Error statuses" density="compact" containerClassName="mt-3 rounded-lg" className="min-w-[30rem]">
+          <TableCaption>Error statuses and codes</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Status</TableHead>
+              <TableHead>Code</TableHead>
+              <TableHead>When</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {apiErrorDocs.map((error) => (
+              <TableRow key={`${error.status}-${error.code}`}>
+                <TableHead scope="row" className="font-mono">
+                  {error.status}
+                </TableHead>
+                <TableCell className="font-mono text-xs">{error.code}</TableCell>
+                <TableCell className="leading-relaxed text-muted-foreground">{error.when.replace(/`/g, "")}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
         <p className="mt-3 max-w-prose text-sm text-muted-foreground">
           Error bodies look like <code className={codeClass}>{'{"error": {"code", "message", "field"?}}'}</code>. A provider that fails or
           times out never turns a check into an error: you get a result with lower confidence and a note.

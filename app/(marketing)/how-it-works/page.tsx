@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { PageJsonLd } from "@/components/marketing/page-json-ld";
 import { pipelineLimits, pipelineSteps } from "@/config/how-it-works";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 const description =
   "How Factlens turns a claim into a verdict: normalising the claim, answering repeats from the cache, searching fact-checker databases and web evidence in parallel, weighing the evidence and scoring confidence.";
@@ -70,35 +71,25 @@ export default function HowItWorksPage() {
         title="What runs where"
         lead="Factlens works with no outside services at all. Site operators can add more providers with their own keys; each one only adds evidence."
       >
-        <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Providers by role">
-          <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Providers by role: what always runs, and what runs when configured</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Always on
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  When configured
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {providers.map((provider) => (
-                <tr key={provider.kind} className="border-t border-border align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    {provider.kind}
-                  </th>
-                  <td className="px-4 py-3 leading-relaxed">{provider.always}</td>
-                  <td className="px-4 py-3 leading-relaxed text-muted-foreground">{provider.optional}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Providers by role" className="min-w-[34rem]">
+          <TableCaption>Providers by role: what always runs, and what runs when configured</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Role</TableHead>
+              <TableHead>Always on</TableHead>
+              <TableHead>When configured</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {providers.map((provider) => (
+              <TableRow key={provider.kind}>
+                <TableHead scope="row">{provider.kind}</TableHead>
+                <TableCell className="leading-relaxed">{provider.always}</TableCell>
+                <TableCell className="leading-relaxed text-muted-foreground">{provider.optional}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </ContentSection>
 
       <ContentSection

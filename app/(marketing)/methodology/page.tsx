@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { PageJsonLd } from "@/components/marketing/page-json-ld";
 import { ReliabilityChart } from "@/components/marketing/reliability-chart";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import {
   calibrationInputs,
   confidenceBands,
@@ -88,37 +89,29 @@ export default function MethodologyPage() {
         title="Reading the confidence score"
         lead="Every verdict carries a confidence score from 0 to 100. For every verdict other than Unclear it is the probability, in percent, that fact-checkers would give the same verdict. Read it in five bands."
       >
-        <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Confidence bands">
-          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
-            <caption className="sr-only">The five confidence bands and what each means</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Score
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Band
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  What it means
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {confidenceBands.map((band) => (
-                <tr key={band.label} className="border-t border-border align-top">
-                  <td className="px-4 py-3 font-mono whitespace-nowrap">
-                    {band.min}-{band.max}
-                  </td>
-                  <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {band.label}
-                  </th>
-                  <td className="px-4 py-3 leading-relaxed text-muted-foreground">{band.meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Confidence bands" className="min-w-[30rem]">
+          <TableCaption>The five confidence bands and what each means</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Score</TableHead>
+              <TableHead>Band</TableHead>
+              <TableHead>What it means</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {confidenceBands.map((band) => (
+              <TableRow key={band.label}>
+                <TableCell className="font-mono whitespace-nowrap">
+                  {band.min}-{band.max}
+                </TableCell>
+                <TableHead scope="row" className="whitespace-nowrap">
+                  {band.label}
+                </TableHead>
+                <TableCell className="leading-relaxed text-muted-foreground">{band.meaning}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </ContentSection>
 
       <ContentSection
@@ -238,31 +231,25 @@ export default function MethodologyPage() {
         lead="Each outlet and domain has a credibility score from 0 to 10 with the reason for it. Scores are editorial judgements, not measurements, and they say how much a claim reported by that source should move a verdict."
       >
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Credibility scale">
-            <table className="w-full min-w-[26rem] border-collapse text-left text-sm">
-              <caption className="sr-only">What each part of the credibility scale means</caption>
-              <thead className="bg-muted/50">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Score
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Meaning
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {credibilityScale.map((row) => (
-                  <tr key={row.range} className="border-t border-border align-top">
-                    <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                      {row.range}
-                    </th>
-                    <td className="px-4 py-3 leading-relaxed text-muted-foreground">{row.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table label="Credibility scale" className="min-w-[26rem]">
+            <TableCaption>What each part of the credibility scale means</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Score</TableHead>
+                <TableHead>Meaning</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {credibilityScale.map((row) => (
+                <TableRow key={row.range}>
+                  <TableHead scope="row" className="font-mono whitespace-nowrap">
+                    {row.range}
+                  </TableHead>
+                  <TableCell className="leading-relaxed text-muted-foreground">{row.description}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
           <Card className="gap-4 self-start">
             <CardHeader>
               <h3 className="font-semibold">Badges on source cards</h3>
@@ -328,48 +315,35 @@ export default function MethodologyPage() {
               <h4 id={`kind-${group.kind}`} className="font-semibold">
                 {sourceKindLabels[group.kind]}
               </h4>
-              <div
-                className="mt-3 overflow-x-auto rounded-xl border border-border"
-                tabIndex={0}
-                role="region"
-                aria-label={sourceKindLabels[group.kind]}
-              >
-                <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-                  <caption className="sr-only">Credibility scores: {sourceKindLabels[group.kind]}</caption>
-                  <thead className="bg-muted/50 text-xs">
-                    <tr>
-                      <th scope="col" className="w-52 px-3 py-2 font-semibold">
-                        Outlet
-                      </th>
-                      <th scope="col" className="w-20 px-3 py-2 font-semibold">
-                        Score
-                      </th>
-                      <th scope="col" className="px-3 py-2 font-semibold">
-                        Reason
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {group.entries.map((entry) => (
-                      <tr key={entry.domain} className="border-t border-border align-top">
-                        <th scope="row" className="px-3 py-2 font-normal">
-                          <span className="font-semibold">{entry.outlet}</span>
-                          <span className="block font-mono text-xs text-muted-foreground">
-                            {[entry.domain, ...(entry.extraDomains ?? [])].join(", ")}
-                          </span>
-                        </th>
-                        <td className="px-3 py-2">
-                          <span className="font-mono font-semibold">{entry.score}</span>
-                          <span className="mt-1 block">
-                            <CredibilityBadgeLabel badge={credibilityBadge(entry.score)} />
-                          </span>
-                        </td>
-                        <td className="px-3 py-2 leading-relaxed text-muted-foreground">{entry.reason}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table label={sourceKindLabels[group.kind]} density="compact" containerClassName="mt-3" className="min-w-[40rem]">
+                <TableCaption>Credibility scores: {sourceKindLabels[group.kind]}</TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead className="w-52">Outlet</TableHead>
+                    <TableHead className="w-20">Score</TableHead>
+                    <TableHead>Reason</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {group.entries.map((entry) => (
+                    <TableRow key={entry.domain}>
+                      <TableHead scope="row" className="font-normal">
+                        <span className="font-semibold">{entry.outlet}</span>
+                        <span className="block font-mono text-xs text-muted-foreground">
+                          {[entry.domain, ...(entry.extraDomains ?? [])].join(", ")}
+                        </span>
+                      </TableHead>
+                      <TableCell>
+                        <span className="font-mono font-semibold">{entry.score}</span>
+                        <span className="mt-1 block">
+                          <CredibilityBadgeLabel badge={credibilityBadge(entry.score)} />
+                        </span>
+                      </TableCell>
+                      <TableCell className="leading-relaxed text-muted-foreground">{entry.reason}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
             </section>
           ))}
         </div>

@@ -129,36 +129,55 @@ describe("buildContext", () => {
       keyActors: ["Sarah Palin"],
       relatedEvents: ["2009: PolitiFact named 'death panels' its 2009 Lie of the Year."],
       geopoliticalFactors: [],
-      historicalContext: "Fact-checkers attribute this claim to Sarah Palin, first recorded on 2009-08-07.",
+      historicalContext:
+        "Fact-checkers reviewed the claim “The Affordable Care Act created death panels”, rated False by PolitiFact. Fact-checkers attribute this claim to Sarah Palin, first recorded on 2009-08-07.",
       politicalContext: "PolitiFact named 'death panels' its 2009 Lie of the Year.",
     });
   });
 
-  it("says who reviewed the claim and when under 'What is this about?' when no claimant or claim date is known", () => {
-    const claim = "Climate change is primarily caused by human activities";
+  it("always says what the claim is about when it has any section: the reviewed wording and ratings, with no claimant or date", () => {
+    // The starter knowledge base's reviews of the Great Wall myth record neither who said it nor when.
+    const greatWall = { text: "The Great Wall of China is visible from space with the naked eye" };
     const context = buildContext({
-      claim,
+      claim: "The Great Wall of China is visible from the Moon",
       matches: [
-        match({ publisherName: "NASA", summary: "NASA explains that greenhouse gases drive the warming." }, { text: claim }),
-        match(
-          { publisherName: "IPCC", reviewDate: new Date("2021-08-09"), summary: "The IPCC finds human influence unequivocal." },
-          { text: claim },
-        ),
-        match({ publisherName: "The Royal Society", reviewDate: new Date("2020-03-04") }, { text: claim }),
-        { ...match({ publisherName: "Elsewhere", reviewDate: new Date("1999-01-01") }, { text: "Another claim" }), band: "related" },
+        match({ publisherName: "NASA", summary: "NASA notes that the Great Wall cannot be seen from the Moon." }, greatWall),
+        match({ publisherName: "Scientific American", summary: "Astronauts could not pick out the wall from orbit." }, greatWall),
       ],
       evidence: [],
-      category: "Environmental Science",
+      category: "Science & Technology",
+    });
+    expect(context?.scientificContext).toBeTruthy();
+    expect(context?.historicalContext).toBe(
+      "Fact-checkers reviewed the claim “The Great Wall of China is visible from space with the naked eye”, rated False by NASA and Scientific American.",
+    );
+    expect(Object.keys(context!)[0]).toBe("historicalContext");
+  });
+
+  it("says where the background comes from when no fact-check reviews the claim", () => {
+    const context = buildContext({
+      claim: "The canal froze in June",
+      matches: [],
+      evidence: [evidence("On 4 June 1816 the canal froze over.")],
+    });
+    expect(context?.relatedEvents).toHaveLength(1);
+    expect(context?.historicalContext).toBe(
+      "No published fact-check of this claim was found; the background here comes from the web source found for it.",
+    );
+  });
+
+  it("groups publishers by rating", () => {
+    const context = buildContext({
+      claim: "Claim",
+      matches: [
+        match({ publisherName: "Full Fact", textualRating: "False" }, { claimant: "A blog" }),
+        match({ publisherName: "AFP", textualRating: "Misleading" }),
+        match({ publisherName: "Reuters", textualRating: "False" }),
+      ],
+      evidence: [],
     });
     expect(context?.historicalContext).toBe(
-      "NASA, IPCC and The Royal Society have reviewed this claim, between 2020-03-04 and 2021-08-09.",
+      "Fact-checkers reviewed the claim “Vaccines contain microchips for tracking”, rated False by Full Fact and Reuters; Misleading by AFP. Fact-checkers attribute this claim to A blog.",
     );
-    const undated = buildContext({
-      claim,
-      matches: [match({ publisherName: "NASA", summary: "NASA explains it." }, { text: claim })],
-      evidence: [],
-      category: "Environmental Science",
-    });
-    expect(undated?.historicalContext).toBe("NASA has reviewed this claim.");
   });
 });
