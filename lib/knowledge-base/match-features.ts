@@ -557,9 +557,10 @@ function roleChanges(sides: [{ side: Side; roles: Map<string, Role> }, { side: S
 export type PairEvidence = { features: MatchFeatures; reasons: string[]; differences: ClaimDifferences };
 
 /**
- * The terms of `side` its counterpart does not account for: key words, names and figures whose
- * best counterpart is under EXPLAINED (framing and weak words left out), the terms of an
- * opposite pair, and a negation the other side lacks.
+ * The terms of `side` its counterpart does not account for: every word, name and figure (framing
+ * left out) with neither the same word nor a WordNet synonym or hypernym on the other side, a
+ * weak word only when not even a word vector comes near it, the terms of an opposite pair or of
+ * a swap in the same role, and a negation the other side lacks.
  */
 function differingTerms(side: Side, alignment: Alignment, opposed: ReadonlySet<string>, negation: ClaimTerm | null): DifferenceTerm[] {
   const out: DifferenceTerm[] = [];
@@ -577,8 +578,10 @@ function differingTerms(side: Side, alignment: Alignment, opposed: ReadonlySet<s
       add(entry.term.surface, kind);
       continue;
     }
-    if (entry.frame || (kind !== "figure" && entry.weight < WEIGHTS.word)) continue;
-    if ((alignment.closeness.get(token) ?? 0) < EXPLAINED) add(entry.term.surface, kind);
+    if (entry.frame) continue;
+    const closeness = alignment.closeness.get(token) ?? 0;
+    const weak = kind !== "figure" && entry.weight < WEIGHTS.word;
+    if (weak ? closeness < EXPLAINED : closeness < 1) add(entry.term.surface, kind);
   }
   return out;
 }
