@@ -22,7 +22,7 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
     const outsideWindow = countedInWindow.length === 0 && counted.length > 0;
     // Suggested and related fact-checks are shown beside (or in place of) the verdict, whatever their age.
     const related = inLanguage.filter((m) => m.band !== "match");
-    return [...(outsideWindow ? counted : countedInWindow), ...related].map(({ review, score, band, differences }) => ({
+    return [...(outsideWindow ? counted : countedInWindow), ...related].map(({ review, score, band, differences, features }) => ({
       claim: { text: review.claimText, claimant: review.claimant ?? undefined, claimDate: review.claimDate ?? undefined },
       review: {
         publisherName: review.publisherName,
@@ -38,6 +38,7 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
       matchScore: score,
       ...(band !== "match" ? { band } : {}),
       ...(differences ? { differences } : {}),
+      ...(features ? { features } : {}),
       category: review.category ?? undefined,
       provider: this.name,
       ...(outsideWindow && band === "match" ? { outsideTimeWindow: true } : {}),
