@@ -2,6 +2,7 @@
 // line (query, candidate, candidateId, same, features, modelVersion, clientFingerprint hashed once
 // more, createdAt), oldest first. FILE defaults to data/match-judgments.jsonl; "-" writes to stdout.
 // Training reads it with lib/knowledge-base/judgments-file.ts (de-duplicated, capped per client).
+import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
@@ -22,7 +23,7 @@ async function main() {
   const stream = toStdout ? process.stdout : fs.createWriteStream(out);
   let count = 0;
   for await (const line of new PrismaJudgmentStore(db).exportLines()) {
-    if (!stream.write(`${JSON.stringify(line)}\n`)) await new Promise((resolve) => stream.once("drain", resolve));
+    if (!stream.write(`${JSON.stringify(line)}\n`)) await once(stream, "drain");
     count += 1;
   }
   if (!toStdout)
