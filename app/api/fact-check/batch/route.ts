@@ -15,11 +15,12 @@ export const POST = apiHandler({}, async ({ request, log }) => {
     historyOwnerId: userId,
     counted,
     clientFingerprint,
+    ownerKeys,
   } = await guardedRequest(request, (r) => readJsonBody(r, batchRequestSchema), historyOwnerId);
   const { claims, ...options } = body;
   const started = performance.now();
   const results = await Promise.all(
-    claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, cachedAnswer: counted[index] })),
+    claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, ownerKeys, cachedAnswer: counted[index] })),
   );
   log.info({ checkIds: results.map((result) => result.id), durationMs: Math.round(performance.now() - started) }, "batch answered");
   return { results };
