@@ -11,7 +11,7 @@ import {
 import { apiKeyPathSchema, apiKeySchema, createApiKeyRequestSchema, newApiKeySchema } from "@/lib/api/schemas/api-keys";
 import { itemOf, itemsOf } from "@/lib/api/schemas/common";
 import { apiKeyErrorSchema, errorSchema, rateLimitErrorSchema } from "@/lib/api/schemas/errors";
-import { batchBodySchema, factCheckBodySchema } from "@/lib/api/schemas/fact-check";
+import { batchBodySchema, confirmBodySchema, factCheckBodySchema } from "@/lib/api/schemas/fact-check";
 import {
   feedPathSchema,
   feedTokenSchema,
@@ -93,6 +93,23 @@ export const apiOperations = [
     access: "api-key",
     requestBody: batchBodySchema,
     responses: [{ status: 200, schema: batchAnswerSchema, headers: rateLimitHeaderNames }, ...checkErrors],
+  },
+  {
+    id: "confirm-match",
+    method: "POST",
+    path: "/api/fact-check/{id}/confirm",
+    access: "api-key",
+    pathParameters: resultPathSchema,
+    requestBody: confirmBodySchema,
+    responses: [
+      { status: 200, schema: checkAnswerSchema, headers: rateLimitHeaderNames },
+      { status: 401, schema: apiKeyErrorSchema },
+      error(400),
+      error(404),
+      error(413),
+      error(415),
+      { status: 429, schema: rateLimitErrorSchema, headers: [...rateLimitHeaderNames, "Retry-After"] },
+    ],
   },
   {
     id: "get-result",

@@ -146,7 +146,10 @@ export async function confirmSuggestedMatch(request: ConfirmRequest, deps: Confi
     if (!open.includes(key)) return result; // a related fact-check the visitor says is not theirs: only the judgment changes
     const remaining = open.filter((k) => k !== key);
     const suggestion = remaining[0] ? suggestedClaims(ofClaim(remaining[0]))[0] : undefined;
-    const related = mergeRelated(result.related, ofClaim(key).map(relatedEntry));
+    // The rejected claim joins the related; the next suggestion leaves them for the card.
+    const related = mergeRelated(result.related, ofClaim(key).map(relatedEntry)).filter(
+      (entry) => !remaining[0] || claimKey(entry.claim) !== remaining[0],
+    );
     const { suggestion: _rejected, ...rest } = result;
     const unclear = result.verdict.status === "UNCLEAR" && result.googleFactCheck.length === 0;
     updated = {

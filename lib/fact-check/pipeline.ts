@@ -375,11 +375,12 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   // How the counted fact-checks were matched: by the scorer, unless only the chat model's judgment put them there.
   const matchedBy: MatchPath | undefined = matches.length === 0 ? undefined : matches.some((m) => !m.matchedByModel) ? "scorer" : "model";
   // When nothing matched, the suggested claims are offered for the visitor to confirm, best
-  // first (the first in the verdict card's place); when something did, they are only related.
-  const suggestedMatches = matches.length === 0 ? found.filter((m) => m.band === "suggestion") : [];
-  const suggestions = suggestedClaims(suggestedMatches);
+  // first: the first in the verdict card's place, the others listed among the related until it
+  // is rejected. When something matched, they are only related.
+  const suggestions = matches.length === 0 ? suggestedClaims(found.filter((m) => m.band === "suggestion")) : [];
+  const shownKey = suggestions[0] ? claimKey(suggestions[0].claim) : undefined;
   const related = relatedFactChecks(
-    found.filter((m) => !countsTowardVerdict(m) && !suggestedMatches.includes(m)),
+    found.filter((m) => !countsTowardVerdict(m) && claimKey(m.claim.text) !== shownKey),
     matches,
   );
   // Sources are kept up to the API's maximum so a cached answer can serve any max_sources.
@@ -395,7 +396,8 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   };
   const notes = [...factChecks, ...evidence].map((o) => o.note).filter((note): note is string => !!note);
   if (judged.note) notes.push(judged.note);
-  if (matches.some((m) => m.matchedByModel)) notes.push(MATCHED_BY_MODEL_NOTE);
+  // An answer that rests on the chat model's judgment alone says so.
+  if (matchedBy === "model") notes.push(MATCHED_BY_MODEL_NOTE);
   if (matches.some((m) => m.outsideTimeWindow)) {
     notes.push("No fact-check of this claim falls inside the selected time window, so older fact-checks were used.");
   }

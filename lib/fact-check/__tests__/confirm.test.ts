@@ -86,7 +86,7 @@ const request = (ownerKeys = [OWNER], clientFingerprint = "f".repeat(32)) => ({
 });
 
 describe("the pipeline's suggestion band", () => {
-  it("offers the best suggested claim with every publisher's review and the differences, keeps it out of the verdict and of related", async () => {
+  it("offers the best suggested claim with every publisher's review and the differences, out of the verdict and of related", async () => {
     const { pipeline } = setup([SUGGESTED, SUGGESTED_AP, SECOND, RELATED]);
     const result = await runFactCheck(request(), pipeline);
     expect(result.verdict.status).toBe("UNCLEAR");
@@ -103,7 +103,8 @@ describe("the pipeline's suggestion band", () => {
       ["Reuters", "False", "2024-01-05"],
       ["Associated Press", "False", "2024-01-05"],
     ]);
-    expect(result.related.map((r) => r.url)).toEqual([RELATED.review.url]);
+    // The next suggestion is listed among the related until the first is rejected.
+    expect(result.related.map((r) => r.url)).toEqual([SECOND.review.url, RELATED.review.url]);
     expect(result.verdict.summary).toBe(UNCLEAR_SUMMARIES["suggestion-shown"]);
   });
 
@@ -179,7 +180,7 @@ describe("confirmSuggestedMatch", () => {
     );
     expect(first.suggestion?.url).toBe(SECOND.review.url);
     expect(first.verdict.summary).toBe(UNCLEAR_SUMMARIES["suggestion-shown"]);
-    expect(first.related.map((r) => r.url)).toContain(SUGGESTED.review.url);
+    expect(first.related.map((r) => r.url)).toEqual([SUGGESTED.review.url, RELATED.review.url]);
     const second = await confirmSuggestedMatch({ id: checked.id, reviewUrl: SECOND.review.url, same: false, ownerKeys: [OWNER] }, confirm);
     expect(second.suggestion).toBeUndefined();
     expect(second.verdict.status).toBe("UNCLEAR");
