@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test } from "../support/playwright-test";
 import { startNextServer, type RunningNextServer } from "../support/next-server";
 import { HomePage } from "../pages/home-page";
+import { VERDICT_DISPLAY } from "../../config/verdicts";
 import type { FactCheckResult } from "../../lib/fact-check/types";
 import { UNCLEAR_SUMMARIES } from "../../lib/fact-check/unclear-summary";
 
@@ -127,11 +128,17 @@ test("the suggestion takes the verdict card's place; Yes answers the check from 
   // Each publisher's rating badge and date.
   const reviews = card.getByTestId("suggestion-review");
   await expect(reviews).toHaveCount(2);
-  await expect(card.getByTestId("suggestion-rating")).toHaveText(["Rating: FALSE", "Rating: MOSTLY FALSE"]);
+  expect(suggestion.reviews.map((review) => [review.publisher, review.verdict, review.reviewDate]).sort()).toEqual([
+    ["Coastline Checks", "FALSE", "2025-06-01"],
+    ["Harbour Fact Desk", "MOSTLY_FALSE", "2025-06-03"],
+  ]);
+  await expect(card.getByTestId("suggestion-rating")).toHaveText(
+    suggestion.reviews.map((review) => `Rating: ${VERDICT_DISPLAY[review.verdict].label}`),
+  );
   await expect(card).toContainText("Coastline Checks rated it “False”");
   await expect(card).toContainText("Harbour Fact Desk rated it “Mostly False”");
-  await expect(reviews.nth(0).locator("time")).toHaveAttribute("datetime", "2025-06-01");
-  await expect(reviews.nth(1).locator("time")).toHaveAttribute("datetime", "2025-06-03");
+  for (const [index, review] of suggestion.reviews.entries())
+    await expect(reviews.nth(index).locator("time")).toHaveAttribute("datetime", review.reviewDate!);
   // The differences the scorer saw are highlighted in both claims.
   for (const [side, terms] of [
     ["suggestion-query", suggestion.differences.query],
