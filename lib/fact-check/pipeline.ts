@@ -298,6 +298,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
           filters: fresh.filters,
           clientFingerprint: request.clientFingerprint,
           since: new Date(fresh.checkedAt),
+          ownerKeys: request.ownerKeys ?? [],
         })
       : null;
     const id =

@@ -38,6 +38,11 @@ export interface CheckStore {
     filters: CheckFilters;
     clientFingerprint: string;
     since: Date;
+    /**
+     * The asking client's owner keys: a row is reused only when it is theirs too (another device
+     * on the same address gets a row of its own, which it alone may confirm).
+     */
+    ownerKeys?: string[];
   }): Promise<string | null>;
   save(input: {
     result: Omit<FactCheckResult, "id">;
@@ -84,6 +89,13 @@ type SynthesisRecord = {
   /** What the visitor may confirm or reject; absent in rows stored before suggestions existed. */
   matching?: MatchingRecord;
 };
+
+/** Whether a row is the asking client's own (rows stored before owners were kept are anyone's with the same fingerprint). */
+function ownsRow(meta: SynthesisRecord | null, ownerKeys: string[]): boolean {
+  const owners = meta?.matching?.owners;
+  if (!owners || owners.length === 0) return ownerKeys.length === 0 || !meta?.matching;
+  return ownerKeys.some((key) => owners.includes(key));
+}
 
 function synthesisRecord(
   result: Omit<FactCheckResult, "id">,
@@ -173,8 +185,10 @@ export class PrismaCheckStore implements CheckStore {
    */
   private readonly repeats = new RecentMap<string, { id: string; createdAt: Date }>(REMEMBER_REPEAT_MS, MAX_REMEMBERED_REPEATS);
 
-  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
-    const key = [clientFingerprint, normalizedQuery, mode, filters.timeWindow, filters.region, filters.language].join("\n");
+  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since, ownerKeys = [] }: Parameters<CheckStore["findRepeat"]>[0]) {
+    const key = [clientFingerprint, normalizedQuery, mode, filters.timeWindow, filters.region, filters.language, ownerKeys.join(",")].join(
+      "\n",
+    );
     const known = this.repeats.get(key, Date.now());
     if (known && known.createdAt >= since) return known.id;
     const row = await this.db.factCheckQuery.findFirst({
@@ -188,10 +202,11 @@ export class PrismaCheckStore implements CheckStore {
         createdAt: { gte: since },
       },
       orderBy: { createdAt: "desc" },
-      select: { id: true, createdAt: true },
+      select: { id: true, createdAt: true, openaiSynthesis: true },
     });
-    if (row) this.repeats.set(key, row, Date.now());
-    return row?.id ?? null;
+    if (!row || !ownsRow(row.openaiSynthesis as SynthesisRecord | null, ownerKeys)) return null;
+    this.repeats.set(key, { id: row.id, createdAt: row.createdAt }, Date.now());
+    return row.id;
   }
 
   async save({

@@ -28,7 +28,7 @@ export class MemoryCheckStore implements CheckStore {
       );
     return row ? { ...row.result, id: row.id } : null;
   }
-  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
+  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since, ownerKeys = [] }: Parameters<CheckStore["findRepeat"]>[0]) {
     const row = [...this.rows]
       .reverse()
       .find(
@@ -39,6 +39,9 @@ export class MemoryCheckStore implements CheckStore {
           JSON.stringify(r.result.filters) === JSON.stringify(filters) &&
           r.createdAt >= since,
       );
+    // As the database store: another device's row is not reused.
+    const owners = row?.matching?.owners ?? [];
+    if (row?.matching && (owners.length > 0 || ownerKeys.length > 0) && !ownerKeys.some((key) => owners.includes(key))) return null;
     return row?.id ?? null;
   }
   async save({ result, normalizedQuery, expiresAt, clientFingerprint, matching }: Parameters<CheckStore["save"]>[0]) {

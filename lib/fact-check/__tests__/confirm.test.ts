@@ -257,3 +257,20 @@ describe("the match judge on the suggestion band", () => {
     expect(result.notes).not.toContain(MATCHED_BY_MODEL_NOTE);
   });
 });
+
+describe("a client's repeat of a cached answer", () => {
+  it("reuses its own row, but another device on the same address gets a row of its own, which it alone may confirm", async () => {
+    const { pipeline, confirm } = setup([SUGGESTED, RELATED]);
+    const sameAddress = "c".repeat(32);
+    await runFactCheck(request([OTHER], "d".repeat(32)), pipeline); // the answer the cache then serves
+    const first = await runFactCheck(request([OWNER], sameAddress), pipeline);
+    expect(await runFactCheck(request([OWNER], sameAddress), pipeline)).toMatchObject({ id: first.id, cached: true });
+    const device = "9".repeat(32);
+    const second = await runFactCheck(request([device], sameAddress), pipeline);
+    expect(second.id).not.toBe(first.id);
+    const ask = (id: string, key: string) =>
+      confirmSuggestedMatch({ id, reviewUrl: SUGGESTED.review.url, same: true, ownerKeys: [key] }, confirm);
+    await expect(ask(first.id, device)).rejects.toMatchObject({ status: 404 });
+    expect((await ask(second.id, device)).matchedBy).toBe("confirmed");
+  });
+});
