@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/components/fact-check/format";
 import { verdictDisplay } from "@/config/verdicts";
-import { confirmMatch, errorMessageFor } from "@/lib/fact-check/client";
+import { confirmErrorMessage, confirmMatch } from "@/lib/fact-check/client";
 import type { FactCheckResult, RelatedFactCheck } from "@/lib/fact-check/types";
 import { cn } from "@/lib/utils";
 
@@ -67,7 +67,7 @@ export function RelatedFactChecks({ checkId, related, nothingMatched, onAnswered
     try {
       onAnswered(await confirmMatch(checkId, { reviewUrl, same: true }, { onResponse }));
     } catch (error) {
-      toast.error("Could not record your answer", { description: errorMessageFor(error) });
+      toast.error("Could not record your answer", { description: confirmErrorMessage(error) });
     } finally {
       setPending(false);
     }

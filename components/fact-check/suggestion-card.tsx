@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { formatDate } from "@/components/fact-check/format";
 import { HighlightedClaim } from "@/components/fact-check/highlighted-claim";
 import { verdictDisplay } from "@/config/verdicts";
-import { confirmMatch, errorMessageFor } from "@/lib/fact-check/client";
+import { confirmErrorMessage, confirmMatch } from "@/lib/fact-check/client";
 import type { FactCheckResult, SuggestedFactCheck, SuggestedReview } from "@/lib/fact-check/types";
 import { cn } from "@/lib/utils";
 
@@ -39,7 +39,7 @@ export function SuggestionCard({ result, onAnswered, onResponse }: SuggestionCar
     try {
       onAnswered(await confirmMatch(result.id, { reviewUrl: suggestion.url, same }, { onResponse }));
     } catch (error) {
-      toast.error("Could not record your answer", { description: errorMessageFor(error) });
+      toast.error("Could not record your answer", { description: confirmErrorMessage(error) });
       setPending(null);
     }
   };

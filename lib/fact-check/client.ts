@@ -176,6 +176,14 @@ export function resultFromBody(body: unknown): FactCheckResult {
   throw new FactCheckError(apiErrorMessage(body) ?? FALLBACK_ERROR_MESSAGE);
 }
 
+/** What the visitor is told when an answer on a suggested or related fact-check fails. */
+export function confirmErrorMessage(error: unknown): string {
+  // A check another visitor ran (a shared permalink) answers 404 to everyone else.
+  if (error instanceof FactCheckError && error.status === 404)
+    return "Only the visitor who ran this check can answer for it. Check the claim yourself to get an answer of your own.";
+  return errorMessageFor(error);
+}
+
 export const confirmUrl = (checkId: string) => `/api/fact-check/${encodeURIComponent(checkId)}/confirm`;
 
 /**
