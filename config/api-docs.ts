@@ -176,6 +176,33 @@ export const exampleRelated = [
   },
 ] satisfies RelatedFactCheck[];
 
+/** A claim answered with a suggested fact-check (illustrative: the suggestion band depends on the fitted matcher). */
+export const exampleSuggestedClaim = "wearing a face mask gives you hypoxia";
+
+export const exampleSuggestion = {
+  claim: "Face masks cause hypoxia.",
+  claimant: "Social media users",
+  url: "https://factcheck.afp.com/face-masks-hypoxia",
+  publisher: "AFP Fact Check",
+  reviewDate: "2020-06-12",
+  textualRating: "False",
+  verdict: "FALSE",
+  similarity: 74,
+  differences: {
+    query: [{ text: "wearing", kind: "word" }],
+    candidate: [],
+  },
+  reviews: [
+    {
+      url: "https://factcheck.afp.com/face-masks-hypoxia",
+      publisher: "AFP Fact Check",
+      reviewDate: "2020-06-12",
+      textualRating: "False",
+      verdict: "FALSE",
+    },
+  ],
+};
+
 export const exampleValidationError = {
   error: { code: "validation_error", message: "Claim must be at least 3 characters", field: "claim" },
 } satisfies { error: { code: ApiErrorCode; message: string; field?: string } };
@@ -212,6 +239,12 @@ export const apiOperationDocs: Record<ApiOperationId, ApiOperationDoc> = {
     summary: "Check up to 5 claims",
     description: "Checks 1 to 5 claims with the same options and returns their results in the order you sent them.",
     requestExample: exampleBatchRequest,
+  },
+  "confirm-match": {
+    summary: "Confirm or reject a suggested fact-check",
+    description:
+      "When a result carries a `suggestion` (a published fact-check that may be of your claim), say whether it is: `same: true` answers the same check from that fact-check's ratings (verdict, confidence for a confirmed match, sources, timeline; `matchedBy: confirmed`), `same: false` shows the next suggestion, or the UNCLEAR answer with the rejected claim among `related`. A `reviewUrl` from `related` works too: `same: true` re-scopes the check to that claim. No provider is called and no check is counted (the cached-answer rate applies). Only the client that ran the check may answer: the same browser (its cookie), the same signed-in account, or an API key of the same account; anyone else gets 404, as for an unknown id. Each answer is stored as a judgment that may train the matcher (capped per client); it never changes another visitor's answer.",
+    requestExample: { reviewUrl: "https://factcheck.afp.com/masks-hypoxia", same: true },
   },
   "get-result": {
     summary: "Fetch a stored result",

@@ -14,6 +14,7 @@ import { useRecentSearches } from "@/components/fact-check/recent-searches-store
 import { SampleClaims } from "@/components/fact-check/sample-claims";
 import { ResultView } from "@/components/fact-check/result-view";
 import { SEARCH_INPUT_ID, SearchForm } from "@/components/fact-check/search-form";
+import { SUGGESTION_HEADING_ID } from "@/components/fact-check/suggestion-card";
 import { VERDICT_HEADING_ID } from "@/components/fact-check/verdict-card";
 import { errorMessageFor, FactCheckError, streamFactCheck, type FactCheckRequest, type ProgressStep } from "@/lib/fact-check/client";
 import { DEFAULT_FILTERS, type CheckFilters, type FactCheckResult, type Language, type Region } from "@/lib/fact-check/types";
@@ -31,7 +32,12 @@ type FactCheckAppProps = {
 };
 
 type View = "search" | "loading" | "results";
-type FocusTarget = typeof SEARCH_INPUT_ID | typeof LOADING_HEADING_ID | typeof VERDICT_HEADING_ID | typeof ERROR_HEADING_ID;
+type FocusTarget =
+  typeof SEARCH_INPUT_ID | typeof LOADING_HEADING_ID | typeof VERDICT_HEADING_ID | typeof SUGGESTION_HEADING_ID | typeof ERROR_HEADING_ID;
+
+/** Where a result's view starts: the suggestion card when it takes the verdict card's place. */
+const resultHeading = (result: FactCheckResult): FocusTarget =>
+  result.suggestion && (result.googleFactCheck ?? []).length === 0 ? SUGGESTION_HEADING_ID : VERDICT_HEADING_ID;
 
 /**
  * The home flow: search → loading (live progress from the stream) → results, or
@@ -63,7 +69,7 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
       return streamFactCheck(request, { signal: controller.signal, onProgress: setProgress, onResponse: recordResponse });
     },
     onSuccess: (data, request) => {
-      focusNext.current = VERDICT_HEADING_ID;
+      focusNext.current = resultHeading(data);
       setResult(data);
       addRecent(request.query);
       void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
@@ -143,6 +149,16 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
+  // The visitor answered on a suggested or related fact-check: the same check, answered anew.
+  const answered = useCallback(
+    (updated: FactCheckResult) => {
+      focusNext.current = resultHeading(updated);
+      setResult(updated);
+      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    },
+    [queryClient],
+  );
+
   if (view === "loading") return <LoadingSteps claim={variables?.query ?? query} progress={progress} />;
 
   if (view === "results" && result) {
@@ -155,8 +171,8 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
         onShowReceiptsChange={setShowReceipts}
         onFiltersChange={changeFilters}
         onNewSearch={startOver}
-        onCheckClaim={search}
-        checkDisabled={blocked}
+        onResultChange={answered}
+        onResponse={recordResponse}
       />
     );
   }

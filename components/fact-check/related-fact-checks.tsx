@@ -1,13 +1,15 @@
 "use client";
 
-import { useId } from "react";
-import { ExternalLink, Search } from "lucide-react";
+import { useId, useState } from "react";
+import { Check, ExternalLink } from "lucide-react";
+import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/components/fact-check/format";
 import { verdictDisplay } from "@/config/verdicts";
-import type { RelatedFactCheck } from "@/lib/fact-check/types";
+import { confirmErrorMessage, confirmMatch } from "@/lib/fact-check/client";
+import type { FactCheckResult, RelatedFactCheck } from "@/lib/fact-check/types";
 import { cn } from "@/lib/utils";
 
 export const RELATED_HEADING_ID = "related-heading";
@@ -18,13 +20,19 @@ export const RELATED_LEAD = {
   alsoMatched: "Close claims that were checked separately; they do not count toward this verdict.",
 } as const;
 
+/** The button of a related claim: it answers this check from that claim's fact-checks (no check is spent). */
+export const RELATED_CONFIRM_BUTTON = "That's my claim";
+
 type RelatedFactChecksProps = {
+  /** The check the list belongs to: a related claim the visitor says is theirs answers it. */
+  checkId: string;
   related: RelatedFactCheck[];
   /** True when no fact-check matched the claim itself (the verdict is UNCLEAR for want of one). */
   nothingMatched: boolean;
-  /** Runs a check of a related claim's text, as if the visitor had typed it. */
-  onCheckClaim: (claim: string) => void;
-  checkDisabled?: boolean;
+  /** The updated check, once the visitor said a related claim is theirs. */
+  onAnswered: (result: FactCheckResult) => void;
+  /** Sees the answer's response (its rate-limit headers). */
+  onResponse?: (response: Response) => void;
 };
 
 /** One reviewed claim and every related review of it (a claim is often reviewed by several publishers). */
@@ -48,9 +56,22 @@ function groupByClaim(related: RelatedFactCheck[]): ClaimGroup[] {
 
 /**
  * Published fact-checks of claims close to the visitor's but not the same: each with its own
- * rating, never counted toward the verdict, and a button that checks that claim instead.
+ * rating, never counted toward the verdict, and a button by which the visitor says that claim is
+ * theirs after all: the same check is then answered from its fact-checks, as a confirmed
+ * suggestion is (POST /api/fact-check/{id}/confirm), and no free check is spent.
  */
-export function RelatedFactChecks({ related, nothingMatched, onCheckClaim, checkDisabled = false }: RelatedFactChecksProps) {
+export function RelatedFactChecks({ checkId, related, nothingMatched, onAnswered, onResponse }: RelatedFactChecksProps) {
+  const [pending, setPending] = useState(false);
+  const confirm = async (reviewUrl: string) => {
+    setPending(true);
+    try {
+      onAnswered(await confirmMatch(checkId, { reviewUrl, same: true }, { onResponse }));
+    } catch (error) {
+      toast.error("Could not record your answer", { description: confirmErrorMessage(error) });
+    } finally {
+      setPending(false);
+    }
+  };
   if (related.length === 0) return null;
   return (
     <section aria-labelledby={RELATED_HEADING_ID} className="flex flex-col gap-3" data-testid="related-fact-checks">
@@ -63,7 +84,7 @@ export function RelatedFactChecks({ related, nothingMatched, onCheckClaim, check
       <ul className="flex flex-col gap-3">
         {groupByClaim(related).map((group) => (
           <li key={group.claim.toLowerCase()}>
-            <RelatedClaimCard group={group} onCheckClaim={onCheckClaim} checkDisabled={checkDisabled} />
+            <RelatedClaimCard group={group} onConfirm={confirm} disabled={pending} />
           </li>
         ))}
       </ul>
@@ -73,12 +94,12 @@ export function RelatedFactChecks({ related, nothingMatched, onCheckClaim, check
 
 function RelatedClaimCard({
   group,
-  onCheckClaim,
-  checkDisabled,
+  onConfirm,
+  disabled,
 }: {
   group: ClaimGroup;
-  onCheckClaim: (claim: string) => void;
-  checkDisabled: boolean;
+  onConfirm: (reviewUrl: string) => void;
+  disabled: boolean;
 }) {
   const claimId = useId();
   return (
@@ -102,12 +123,12 @@ function RelatedClaimCard({
           type="button"
           variant="secondary"
           size="sm"
-          onClick={() => onCheckClaim(group.claim)}
-          disabled={checkDisabled}
+          onClick={() => onConfirm(group.reviews[0].url)}
+          disabled={disabled}
           aria-describedby={claimId}
         >
-          <Search aria-hidden="true" />
-          Check this claim
+          <Check aria-hidden="true" />
+          {RELATED_CONFIRM_BUTTON}
         </Button>
       </div>
     </Card>

@@ -13,6 +13,7 @@ import { ResultFilters } from "@/components/fact-check/result-filters";
 import { ResultNotes } from "@/components/fact-check/result-notes";
 import { SourcesTab } from "@/components/fact-check/sources-tab";
 import { TimelinePanel } from "@/components/fact-check/timeline-panel";
+import { SuggestionCard } from "@/components/fact-check/suggestion-card";
 import { VerdictCard } from "@/components/fact-check/verdict-card";
 import { DEFAULT_FILTERS, type CheckFilters, type FactCheckResult } from "@/lib/fact-check/types";
 
@@ -24,10 +25,10 @@ type ResultViewProps = {
   onShowReceiptsChange: (show: boolean) => void;
   onFiltersChange: (filters: CheckFilters) => void;
   onNewSearch: () => void;
-  /** Checks another claim's text as if it had been typed in the search box (Related fact-checks). */
-  onCheckClaim: (claim: string) => void;
-  /** True while new checks are blocked (the rate limit is exceeded). */
-  checkDisabled?: boolean;
+  /** The updated check, once the visitor answered on a suggested or related fact-check. */
+  onResultChange: (result: FactCheckResult) => void;
+  /** Sees the responses of those answers (their rate-limit headers). */
+  onResponse?: (response: Response) => void;
 };
 
 /** A finished check: the claim, verdict card, related fact-checks, notes, filter row and the four tabs. */
@@ -38,12 +39,14 @@ export function ResultView({
   onShowReceiptsChange,
   onFiltersChange,
   onNewSearch,
-  onCheckClaim,
-  checkDisabled,
+  onResultChange,
+  onResponse,
 }: ResultViewProps) {
   const checked = formatDate(result.checkedAt);
   // Matched fact-checks are listed in googleFactCheck; UNCLEAR with none means nothing matched.
   const nothingMatched = result.verdict.status === "UNCLEAR" && (result.googleFactCheck ?? []).length === 0;
+  // When nothing matched, a suggested fact-check takes the verdict card's place until the visitor answers.
+  const suggestion = (result.googleFactCheck ?? []).length === 0 ? result.suggestion : undefined;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -68,12 +71,17 @@ export function ResultView({
         <h1 className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">&quot;{result.query}&quot;</h1>
       </header>
 
-      <VerdictCard result={result} siteUrl={siteUrl} />
+      {suggestion ? (
+        <SuggestionCard result={{ ...result, suggestion }} onAnswered={onResultChange} onResponse={onResponse} />
+      ) : (
+        <VerdictCard result={result} siteUrl={siteUrl} />
+      )}
       <RelatedFactChecks
+        checkId={result.id}
         related={result.related ?? []}
         nothingMatched={nothingMatched}
-        onCheckClaim={onCheckClaim}
-        checkDisabled={checkDisabled}
+        onAnswered={onResultChange}
+        onResponse={onResponse}
       />
       <ResultNotes notes={result.notes ?? []} />
       <ResultFilters

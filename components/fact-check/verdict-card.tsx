@@ -1,6 +1,6 @@
 "use client";
 
-import { Info, Share2 } from "lucide-react";
+import { BadgeCheck, Info, Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,9 @@ import { claimReviewStructuredData } from "@/lib/seo/claim-review";
 import { cn } from "@/lib/utils";
 
 export const VERDICT_HEADING_ID = "verdict-heading";
+
+/** How the counted fact-checks were matched, when not by the built-in scorer alone. */
+export const MATCHED_BY_TEXT = { confirmed: "Matched to your claim by you", model: "Matched by the model" } as const;
 
 const CONFIDENCE_EXPLANATION =
   "Confidence combines source credibility, consistency between sources and strength of evidence. For any verdict but Unclear, it is the estimated chance that professional fact-checkers would give the same verdict. Above 80% is high confidence.";
@@ -70,6 +73,12 @@ export function VerdictCard({ result, siteUrl }: { result: FactCheckResult; site
           Share
         </Button>
       </div>
+      {result.matchedBy === "confirmed" || result.matchedBy === "model" ? (
+        <p className="-mb-1 flex items-center gap-1.5 text-sm font-medium text-muted-foreground" data-testid="matched-by">
+          <BadgeCheck className="size-4 text-brand" aria-hidden="true" />
+          {MATCHED_BY_TEXT[result.matchedBy]}
+        </p>
+      ) : null}
       <p className="leading-relaxed text-foreground/90">{result.verdict.summary}</p>
       <JsonLdScript data={claimReviewStructuredData({ result, origin: siteUrl })} />
     </section>

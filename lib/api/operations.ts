@@ -12,7 +12,7 @@ import {
 import { apiKeyPathSchema, apiKeySchema, createApiKeyRequestSchema, newApiKeySchema } from "@/lib/api/schemas/api-keys";
 import { itemOf, itemsOf } from "@/lib/api/schemas/common";
 import { apiKeyErrorSchema, errorSchema, rateLimitErrorSchema } from "@/lib/api/schemas/errors";
-import { batchBodySchema, factCheckBodySchema } from "@/lib/api/schemas/fact-check";
+import { batchBodySchema, confirmBodySchema, factCheckBodySchema } from "@/lib/api/schemas/fact-check";
 import {
   feedPathSchema,
   feedTokenSchema,
@@ -139,6 +139,29 @@ export const apiOperations = [
     responses: [
       { status: 200, schema: batchAnswerSchema, headers: rateLimitHeaderNames, description: "One result per claim, in order." },
       ...checkErrors,
+    ],
+  },
+  {
+    id: "confirm-match",
+    method: "POST",
+    path: "/api/fact-check/{id}/confirm",
+    access: "api-key",
+    pathParameters: resultPathSchema,
+    requestBody: confirmBodySchema,
+    responses: [
+      {
+        status: 200,
+        schema: checkAnswerSchema,
+        headers: rateLimitHeaderNames,
+        description: "The updated result, as POST /api/fact-check answers it.",
+      },
+      ...checkErrors.filter((r) => r.status !== 429),
+      error(
+        404,
+        "No check with this id that you ran, or the check lists no suggested or related fact-check with this `reviewUrl` (`error.field` is reviewUrl).",
+        { error: { code: "not_found", message: "No fact-check with this id" } },
+      ),
+      ...checkErrors.filter((r) => r.status === 429),
     ],
   },
   {

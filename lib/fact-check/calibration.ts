@@ -1,5 +1,6 @@
 import { z } from "zod";
 import confidenceMapJson from "@/config/calibration/confidence-map.json";
+import { MATCH_PATHS, type MatchPath } from "@/lib/fact-check/types";
 
 /**
  * The calibration map: turns what the deterministic synthesiser knows about a verdict into the
@@ -75,6 +76,24 @@ export type CalibrationMap = z.infer<typeof calibrationMapSchema>;
 
 /** The committed map, validated once when the module loads: a malformed file fails loudly. */
 export const CONFIDENCE_MAP: CalibrationMap = calibrationMapSchema.parse(confidenceMapJson);
+
+/**
+ * A map per match path (scorer match, visitor-confirmed, model-judged), read defensively from
+ * the file's optional `paths` object: a path that is missing or malformed gets `fallback` (the
+ * file's own map), so a file without per-path maps reads as before.
+ */
+export function confidenceMapsByPath(json: unknown, fallback: CalibrationMap): Record<MatchPath, CalibrationMap> {
+  const paths = typeof json === "object" && json !== null && "paths" in json ? (json as { paths?: unknown }).paths : undefined;
+  const entry = (path: MatchPath): CalibrationMap => {
+    if (typeof paths !== "object" || paths === null) return fallback;
+    const parsed = calibrationMapSchema.safeParse((paths as Record<string, unknown>)[path]);
+    return parsed.success ? parsed.data : fallback;
+  };
+  return Object.fromEntries(MATCH_PATHS.map((path) => [path, entry(path)])) as Record<MatchPath, CalibrationMap>;
+}
+
+/** The committed per-path maps (each path without its own map uses CONFIDENCE_MAP). */
+export const CONFIDENCE_MAPS_BY_PATH: Record<MatchPath, CalibrationMap> = confidenceMapsByPath(confidenceMapJson, CONFIDENCE_MAP);
 
 /** The logistic score before the isotonic step (its logit). */
 export function plattScore(map: Pick<CalibrationMap, "intercept" | "weights">, inputs: CalibrationInputs): number {

@@ -1,6 +1,6 @@
 import { createParser } from "eventsource-parser";
 import type { ProgressStep } from "@/lib/fact-check/pipeline";
-import { readRelatedFactChecks } from "@/lib/fact-check/related";
+import { readRelatedFactChecks, readSuggestedFactCheck } from "@/lib/fact-check/related";
 import type { CheckFilters, FactCheckResult } from "@/lib/fact-check/types";
 
 /**
@@ -166,11 +166,44 @@ type StreamOptions = {
   fetchImpl?: typeof fetch;
 };
 
-function resultFromBody(body: unknown): FactCheckResult {
-  // `related` drives links and buttons: keep only well-formed entries, and none from an older server.
-  if (isRecord(body) && isRecord(body.result))
-    return { ...(body.result as FactCheckResult), related: readRelatedFactChecks(body.result.related) };
+export function resultFromBody(body: unknown): FactCheckResult {
+  // `related` and `suggestion` drive links and buttons: keep only well-formed entries, and none from an older server.
+  if (isRecord(body) && isRecord(body.result)) {
+    const { suggestion: _suggestion, ...result } = body.result as FactCheckResult;
+    const suggestion = readSuggestedFactCheck(body.result.suggestion);
+    return { ...result, related: readRelatedFactChecks(body.result.related), ...(suggestion ? { suggestion } : {}) };
+  }
   throw new FactCheckError(apiErrorMessage(body) ?? FALLBACK_ERROR_MESSAGE);
+}
+
+/** What the visitor is told when an answer on a suggested or related fact-check fails. */
+export function confirmErrorMessage(error: unknown): string {
+  // A check another visitor ran (a shared permalink) answers 404 to everyone else.
+  if (error instanceof FactCheckError && error.status === 404)
+    return "Only the visitor who ran this check can answer for it. Check the claim yourself to get an answer of your own.";
+  return errorMessageFor(error);
+}
+
+export const confirmUrl = (checkId: string) => `/api/fact-check/${encodeURIComponent(checkId)}/confirm`;
+
+/**
+ * POST /api/fact-check/{id}/confirm: the visitor says whether a suggested (or related) fact-check
+ * is about their claim; answers the updated result.
+ */
+export async function confirmMatch(
+  checkId: string,
+  answer: { reviewUrl: string; same: boolean },
+  options: { onResponse?: (response: Response) => void; fetchImpl?: typeof fetch } = {},
+): Promise<FactCheckResult> {
+  const response = await (options.fetchImpl ?? fetch)(confirmUrl(checkId), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    credentials: "include",
+    body: JSON.stringify(answer),
+  });
+  options.onResponse?.(response);
+  await throwIfNotOk(response);
+  return resultFromBody(await response.json());
 }
 
 /** Handles one event of the stream: a result ends it, an error throws, progress is reported. */

@@ -16,15 +16,17 @@ import type {
 import { countsTowardVerdict } from "@/lib/fact-check/providers/types";
 import { describeFailure, ProviderSkipped } from "@/lib/fact-check/providers/outbound";
 import type { CheckStore } from "@/lib/fact-check/store";
-import { normalizeRating } from "@/lib/fact-check/rating";
 import type {
   CheckFilters,
   CheckMode,
   FactCheckResult,
   GoogleFactCheckEntry,
+  MatchPath,
   ProviderReport,
   RelatedFactCheck,
 } from "@/lib/fact-check/types";
+import { claimKey, MAX_STORED_CANDIDATES, relatedEntry, storeCandidate, suggestedClaims } from "@/lib/fact-check/matching-record";
+import { UNCLEAR_SUMMARIES, unclearCase } from "@/lib/fact-check/unclear-summary";
 import { normalizeClaimText } from "@/lib/knowledge-base/text";
 import { classifyCategory } from "@/lib/discover/classify-category";
 
@@ -46,6 +48,11 @@ export type CheckRequest = {
   userId?: string;
   /** Who asked, as the rate-limit guard names them (a keyed hash); stored with the row. */
   clientFingerprint?: string;
+  /**
+   * Who may later confirm or reject the check's suggested match: keyed hashes of the asking
+   * client's device cookie and account, as the guard forwards them (`forwarded.ts`).
+   */
+  ownerKeys?: string[];
   /**
    * The cached answer the rate limit found and counted as cached (or its id, to load): served
    * as it is, without looking the cache up again, even if it expired meanwhile. Never computed:
@@ -122,7 +129,7 @@ const notInMode = <T>(name: string, role: ProviderReport["role"]): Outcome<T> =>
   report: { name, role, status: "skipped", durationMs: 0, items: 0 },
 });
 
-function toGoogleEntry(match: FactCheckMatch): GoogleFactCheckEntry {
+export function toGoogleEntry(match: FactCheckMatch): GoogleFactCheckEntry {
   return {
     text: match.claim.text,
     claimant: match.claim.claimant,
@@ -154,7 +161,7 @@ const MAX_RELATED_CLAIMS = 5;
 const MAX_REVIEWS_PER_RELATED_CLAIM = 3;
 
 /** Fact-checks of close but different claims, as the result lists them: not already cited as matches, best first. */
-function relatedFactChecks(related: FactCheckMatch[], matches: FactCheckMatch[]): RelatedFactCheck[] {
+export function relatedFactChecks(related: FactCheckMatch[], matches: Pick<FactCheckMatch, "review">[]): RelatedFactCheck[] {
   const cited = new Set(matches.map((m) => m.review.url));
   const seen = new Set<string>();
   const perClaim = new Map<string, number>();
@@ -165,19 +172,13 @@ function relatedFactChecks(related: FactCheckMatch[], matches: FactCheckMatch[])
     if (reviews >= MAX_REVIEWS_PER_RELATED_CLAIM || (reviews === 0 && perClaim.size >= MAX_RELATED_CLAIMS)) continue;
     perClaim.set(m.claim.text, reviews + 1);
     seen.add(m.review.url);
-    out.push({
-      claim: m.claim.text,
-      ...(m.claim.claimant ? { claimant: m.claim.claimant } : {}),
-      url: m.review.url,
-      publisher: m.review.publisherName,
-      ...(m.review.reviewDate ? { reviewDate: m.review.reviewDate.toISOString().slice(0, 10) } : {}),
-      textualRating: m.review.textualRating,
-      verdict: m.verdict ?? normalizeRating(m.review.textualRating).verdict ?? "UNCLEAR",
-      similarity: Math.round(Math.min(1, Math.max(0, m.matchScore)) * 100),
-    });
+    out.push(relatedEntry(m));
   }
   return out;
 }
+
+/** The note of an answer whose matches a chat model judged to be the visitor's claim. */
+export const MATCHED_BY_MODEL_NOTE = "Matched by the model";
 
 /** The most retrieved fact-checks the match judge is shown. */
 export const MAX_JUDGED_CANDIDATES = 8;
@@ -242,7 +243,9 @@ async function judgeCandidates(
     if (!relation) return [m];
     judged += 1;
     if (relation === "different") return [];
-    return [{ ...m, band: relation === "same" ? "match" : "related" }];
+    if (relation === "related") return [{ ...m, band: "related" }];
+    // A suggestion (or related fact-check) the model judges the same claim becomes a match, marked as the model's.
+    return [{ ...m, band: "match", ...(countsTowardVerdict(m) ? {} : { matchedByModel: true }) }];
   });
   return { found: rebanded, report: { ...outcome.report, status: judged ? "ok" : "empty", items: judged } };
 }
@@ -295,6 +298,7 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
           filters: fresh.filters,
           clientFingerprint: request.clientFingerprint,
           since: new Date(fresh.checkedAt),
+          ownerKeys: request.ownerKeys ?? [],
         })
       : null;
     const id =
@@ -307,6 +311,8 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
         synthesiser: "cache",
         userId: request.userId,
         clientFingerprint: request.clientFingerprint,
+        // The suggestions to confirm are the served answer's: its row keeps them.
+        matching: { owners: request.ownerKeys ?? [], candidatesFrom: fresh.id, rejected: [] },
       }));
     progress("done");
     return { ...result, id };
@@ -365,10 +371,17 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
 
   progress("cross-referencing");
   const found = judged.found;
-  // Only matches count toward the verdict; suggested and related fact-checks are listed beside it.
+  // Only matches count toward the verdict; suggested and related fact-checks are shown beside it.
   const matches = found.filter(countsTowardVerdict);
+  // How the counted fact-checks were matched: by the scorer, unless only the chat model's judgment put them there.
+  const matchedBy: MatchPath | undefined = matches.length === 0 ? undefined : matches.some((m) => !m.matchedByModel) ? "scorer" : "model";
+  // When nothing matched, the suggested claims are offered for the visitor to confirm, best
+  // first: the first in the verdict card's place, the others listed among the related until it
+  // is rejected. When something matched, they are only related.
+  const suggestions = matches.length === 0 ? suggestedClaims(found.filter((m) => m.band === "suggestion")) : [];
+  const shownKey = suggestions[0] ? claimKey(suggestions[0].claim) : undefined;
   const related = relatedFactChecks(
-    found.filter((m) => !countsTowardVerdict(m)),
+    found.filter((m) => !countsTowardVerdict(m) && claimKey(m.claim.text) !== shownKey),
     matches,
   );
   // Sources are kept up to the API's maximum so a cached answer can serve any max_sources.
@@ -380,9 +393,12 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     maxSources: MAX_SOURCES,
     now,
     failedProviders,
+    ...(matchedBy ? { matchedBy } : {}),
   };
   const notes = [...factChecks, ...evidence].map((o) => o.note).filter((note): note is string => !!note);
   if (judged.note) notes.push(judged.note);
+  // An answer that rests on the chat model's judgment alone says so.
+  if (matchedBy === "model") notes.push(MATCHED_BY_MODEL_NOTE);
   if (matches.some((m) => m.outsideTimeWindow)) {
     notes.push("No dated fact-check of this claim falls inside the selected time window, so older fact-checks were used.");
   }
@@ -425,16 +441,24 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   if (stale) notes.push(stale);
   const claimDate = earliestClaimDate(matches.map((m) => m.claim.claimDate));
 
+  // An UNCLEAR answer with nothing counted says what is shown beside it, never that nothing addresses the claim when something is shown.
+  const summary =
+    synthesis.status === "UNCLEAR" && matches.length === 0 && (suggestions.length > 0 || related.length > 0)
+      ? UNCLEAR_SUMMARIES[unclearCase({ suggestion: suggestions.length > 0, related: related.length, rejected: false })]
+      : synthesis.summary;
+
   progress("scoring");
   const recent =
     matches.some((m) => isRecent(m.review.reviewDate ?? m.claim.claimDate, now)) || evidenceItems.some((e) => isRecent(e.publishDate, now));
   const result: Omit<FactCheckResult, "id"> = {
     query: request.claim,
-    verdict: { status: synthesis.status, confidence: synthesis.confidence, summary: synthesis.summary },
+    verdict: { status: synthesis.status, confidence: synthesis.confidence, summary },
     sources: synthesis.sources,
     timeline: synthesis.timeline,
     googleFactCheck: matches.map(toGoogleEntry),
     related,
+    ...(suggestions[0] ? { suggestion: suggestions[0] } : {}),
+    ...(matchedBy ? { matchedBy } : {}),
     perplexityResult: { citations: [...new Set(evidenceItems.map((item) => item.url))] },
     ...(synthesis.contextualAnalysis ? { contextualAnalysis: synthesis.contextualAnalysis } : {}),
     reasoning: synthesis.reasoning,
@@ -458,6 +482,15 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
     synthesiser: synthesis.synthesiser,
     userId: request.userId,
     clientFingerprint: request.clientFingerprint,
+    matching: {
+      owners: request.ownerKeys ?? [],
+      candidates: found
+        .filter((m) => !countsTowardVerdict(m))
+        .slice(0, MAX_STORED_CANDIDATES)
+        .map(storeCandidate),
+      suggestions: suggestions.map((s) => claimKey(s.claim)),
+      rejected: [],
+    },
   });
   await deps.store.upsertSources(result.sources, now);
   progress("done");

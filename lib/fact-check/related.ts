@@ -1,4 +1,5 @@
-import type { RelatedFactCheck } from "@/lib/fact-check/types";
+import type { RelatedFactCheck, SuggestedFactCheck, SuggestedReview } from "@/lib/fact-check/types";
+import type { DifferenceTerm } from "@/lib/knowledge-base/match-features";
 import { isVerdict } from "@/lib/fact-check/verdict";
 
 /**
@@ -48,5 +49,56 @@ function readOne(entry: unknown): RelatedFactCheck | undefined {
     textualRating,
     verdict: isVerdict(entry.verdict) ? entry.verdict : "UNCLEAR",
     similarity: Math.round(Math.min(100, Math.max(0, entry.similarity))),
+  };
+}
+
+const DIFFERENCE_KINDS: ReadonlySet<string> = new Set(["word", "name", "figure", "negation"]);
+
+function readTerms(value: unknown): DifferenceTerm[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((term) =>
+    isRecord(term) && typeof term.text === "string" && term.text.trim() && typeof term.kind === "string" && DIFFERENCE_KINDS.has(term.kind)
+      ? [{ text: term.text, kind: term.kind as DifferenceTerm["kind"] }]
+      : [],
+  );
+}
+
+function readReview(value: unknown): SuggestedReview | undefined {
+  if (!isRecord(value)) return undefined;
+  const url = httpUrl(value.url);
+  const publisher = text(value.publisher);
+  const textualRating = text(value.textualRating);
+  if (!url || !publisher || !textualRating) return undefined;
+  const reviewDate = typeof value.reviewDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.reviewDate) ? value.reviewDate : undefined;
+  return {
+    url,
+    publisher,
+    ...(reviewDate ? { reviewDate } : {}),
+    textualRating,
+    verdict: isVerdict(value.verdict) ? value.verdict : "UNCLEAR",
+  };
+}
+
+/**
+ * Reads `suggestion` from JSON this code did not just build, as `readRelatedFactChecks` reads
+ * `related`: undefined unless well-formed; malformed differences or reviews are dropped (the
+ * best review itself is always among the reviews).
+ */
+export function readSuggestedFactCheck(value: unknown): SuggestedFactCheck | undefined {
+  const base = readOne(value);
+  if (!base || !isRecord(value)) return undefined;
+  const differences = isRecord(value.differences) ? value.differences : {};
+  const reviews = Array.isArray(value.reviews) ? value.reviews.flatMap((review) => readReview(review) ?? []) : [];
+  const own = {
+    url: base.url,
+    publisher: base.publisher,
+    ...(base.reviewDate ? { reviewDate: base.reviewDate } : {}),
+    textualRating: base.textualRating,
+    verdict: base.verdict,
+  };
+  return {
+    ...base,
+    differences: { query: readTerms(differences.query), candidate: readTerms(differences.candidate) },
+    reviews: reviews.some((review) => review.url === base.url) ? reviews : [own, ...reviews],
   };
 }

@@ -1,9 +1,19 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { RecentMap } from "@/lib/cache/recent-map";
-import { readRelatedFactChecks } from "@/lib/fact-check/related";
+import { readRelatedFactChecks, readSuggestedFactCheck } from "@/lib/fact-check/related";
+import type { MatchingRecord } from "@/lib/fact-check/matching-record";
 import { credibilityFields } from "@/lib/fact-check/credibility";
 import { earliestClaimDate } from "@/lib/fact-check/evidence-dates";
-import type { CheckFilters, CheckMode, FactCheckResult, RelatedFactCheck, Source } from "@/lib/fact-check/types";
+import type {
+  CheckFilters,
+  CheckMode,
+  FactCheckResult,
+  MatchPath,
+  RelatedFactCheck,
+  Source,
+  SuggestedFactCheck,
+} from "@/lib/fact-check/types";
+import { MATCH_PATHS } from "@/lib/fact-check/types";
 
 /**
  * Where checks are kept: every check is a row of fact_check_queries (answers served from
@@ -28,6 +38,11 @@ export interface CheckStore {
     filters: CheckFilters;
     clientFingerprint: string;
     since: Date;
+    /**
+     * The asking client's owner keys: a row is reused only when it is theirs too (another device
+     * on the same address gets a row of its own, which it alone may confirm).
+     */
+    ownerKeys?: string[];
   }): Promise<string | null>;
   save(input: {
     result: Omit<FactCheckResult, "id">;
@@ -38,10 +53,21 @@ export interface CheckStore {
     userId?: string;
     /** Who asked (a keyed hash from the rate-limit guard); Trending counts distinct ones. */
     clientFingerprint?: string;
+    /** What the visitor may later confirm or reject, and who may (see matching-record.ts). */
+    matching?: MatchingRecord;
   }): Promise<string>;
   upsertSources(sources: Source[], now: Date): Promise<void>;
   findById(id: string): Promise<FactCheckResult | null>;
+  /** A check with its matching record and the client that asked, for a visitor's confirmation. */
+  findForConfirmation(id: string): Promise<StoredCheck | null>;
+  /**
+   * Replaces a check's answer after its visitor confirmed or rejected a match. The answer is
+   * theirs: from now on it is never served from the cache to anyone else.
+   */
+  updateAnswer(input: { id: string; result: FactCheckResult; matching: MatchingRecord; synthesiser: string; now: Date }): Promise<void>;
 }
+
+export type StoredCheck = { result: FactCheckResult; matching: MatchingRecord | null; clientFingerprint: string | null };
 
 /** What the row keeps beyond its own columns, in its synthesis record (JSON). */
 type SynthesisRecord = {
@@ -56,7 +82,41 @@ type SynthesisRecord = {
   checkedAt: string;
   /** Close but different fact-checks; absent in rows stored before they were kept. */
   related?: RelatedFactCheck[];
+  /** The suggested fact-check shown for the visitor to confirm, when nothing matched. */
+  suggestion?: SuggestedFactCheck;
+  /** How the counted fact-checks were matched. */
+  matchedBy?: MatchPath;
+  /** What the visitor may confirm or reject; absent in rows stored before suggestions existed. */
+  matching?: MatchingRecord;
 };
+
+/** Whether a row is the asking client's own (rows stored before owners were kept are anyone's with the same fingerprint). */
+function ownsRow(meta: SynthesisRecord | null, ownerKeys: string[]): boolean {
+  const owners = meta?.matching?.owners;
+  if (!owners || owners.length === 0) return ownerKeys.length === 0 || !meta?.matching;
+  return ownerKeys.some((key) => owners.includes(key));
+}
+
+function synthesisRecord(
+  result: Omit<FactCheckResult, "id">,
+  { synthesiser, expiresAt, durationMs, matching }: { synthesiser: string; expiresAt: Date; durationMs: number; matching?: MatchingRecord },
+): SynthesisRecord {
+  return {
+    synthesiser,
+    mode: result.mode,
+    filters: result.filters,
+    expiresAt: expiresAt.toISOString(),
+    durationMs,
+    providers: result.providers,
+    notes: result.notes,
+    category: result.category,
+    checkedAt: result.checkedAt,
+    related: result.related,
+    ...(result.suggestion ? { suggestion: result.suggestion } : {}),
+    ...(result.matchedBy ? { matchedBy: result.matchedBy } : {}),
+    ...(matching ? { matching } : {}),
+  };
+}
 
 type Row = Awaited<ReturnType<PrismaClient["factCheckQuery"]["findFirst"]>> & {};
 
@@ -78,6 +138,8 @@ function toResult(row: Row): FactCheckResult | null {
     timeline: (row.timeline as FactCheckResult["timeline"] | null) ?? [],
     googleFactCheck,
     related: readRelatedFactChecks(meta.related),
+    ...(readSuggestedFactCheck(meta.suggestion) ? { suggestion: readSuggestedFactCheck(meta.suggestion) } : {}),
+    ...(meta.matchedBy && MATCH_PATHS.includes(meta.matchedBy) ? { matchedBy: meta.matchedBy } : {}),
     perplexityResult: (row.perplexityResult as FactCheckResult["perplexityResult"] | null) ?? { citations: [] },
     contextualAnalysis: (row.perspectives as FactCheckResult["contextualAnalysis"] | null) ?? undefined,
     reasoning: row.reasoning ?? undefined,
@@ -123,8 +185,10 @@ export class PrismaCheckStore implements CheckStore {
    */
   private readonly repeats = new RecentMap<string, { id: string; createdAt: Date }>(REMEMBER_REPEAT_MS, MAX_REMEMBERED_REPEATS);
 
-  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
-    const key = [clientFingerprint, normalizedQuery, mode, filters.timeWindow, filters.region, filters.language].join("\n");
+  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since, ownerKeys = [] }: Parameters<CheckStore["findRepeat"]>[0]) {
+    const key = [clientFingerprint, normalizedQuery, mode, filters.timeWindow, filters.region, filters.language, ownerKeys.join(",")].join(
+      "\n",
+    );
     const known = this.repeats.get(key, Date.now());
     if (known && known.createdAt >= since) return known.id;
     const row = await this.db.factCheckQuery.findFirst({
@@ -138,10 +202,11 @@ export class PrismaCheckStore implements CheckStore {
         createdAt: { gte: since },
       },
       orderBy: { createdAt: "desc" },
-      select: { id: true, createdAt: true },
+      select: { id: true, createdAt: true, openaiSynthesis: true },
     });
-    if (row) this.repeats.set(key, row, Date.now());
-    return row?.id ?? null;
+    if (!row || !ownsRow(row.openaiSynthesis as SynthesisRecord | null, ownerKeys)) return null;
+    this.repeats.set(key, { id: row.id, createdAt: row.createdAt }, Date.now());
+    return row.id;
   }
 
   async save({
@@ -152,19 +217,9 @@ export class PrismaCheckStore implements CheckStore {
     synthesiser,
     userId,
     clientFingerprint,
+    matching,
   }: Parameters<CheckStore["save"]>[0]) {
-    const meta: SynthesisRecord = {
-      synthesiser,
-      mode: result.mode,
-      filters: result.filters,
-      expiresAt: expiresAt.toISOString(),
-      durationMs,
-      providers: result.providers,
-      notes: result.notes,
-      category: result.category,
-      checkedAt: result.checkedAt,
-      related: result.related,
-    };
+    const meta = synthesisRecord(result, { synthesiser, expiresAt, durationMs, matching });
     const row = await this.db.factCheckQuery.create({
       data: {
         userId: userId ?? null,
@@ -215,5 +270,41 @@ export class PrismaCheckStore implements CheckStore {
   async findById(id: string) {
     const row = await this.db.factCheckQuery.findUnique({ where: { id } });
     return row ? toResult(row) : null;
+  }
+
+  async findForConfirmation(id: string): Promise<StoredCheck | null> {
+    const row = await this.db.factCheckQuery.findUnique({ where: { id } });
+    const result = row ? toResult(row) : null;
+    if (!row || !result) return null;
+    const meta = row.openaiSynthesis as SynthesisRecord;
+    return { result, matching: meta.matching ?? null, clientFingerprint: row.clientFingerprint };
+  }
+
+  async updateAnswer({ id, result, matching, synthesiser, now }: Parameters<CheckStore["updateAnswer"]>[0]) {
+    const row = await this.db.factCheckQuery.findUnique({ where: { id }, select: { openaiSynthesis: true, durationMs: true } });
+    const previous = (row?.openaiSynthesis ?? null) as SynthesisRecord | null;
+    const meta = synthesisRecord(result, {
+      synthesiser,
+      expiresAt: now,
+      durationMs: previous?.durationMs ?? row?.durationMs ?? 0,
+      matching,
+    });
+    await this.db.factCheckQuery.update({
+      where: { id },
+      data: {
+        verdict: result.verdict.status,
+        confidence: result.verdict.confidence,
+        summary: result.verdict.summary,
+        reasoning: result.reasoning ?? null,
+        sources: result.sources,
+        perspectives: result.contextualAnalysis ?? undefined,
+        timeline: result.timeline,
+        googleFactCheckResult: result.googleFactCheck,
+        openaiSynthesis: meta,
+        category: result.category ?? null,
+        // The visitor's own answer: never served from the cache to another visitor.
+        expiresAt: now,
+      },
+    });
   }
 }

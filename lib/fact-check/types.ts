@@ -1,5 +1,6 @@
 import type { CredibilityBasis, OutletKind } from "@/lib/fact-check/credibility";
 import type { Verdict } from "@/lib/fact-check/verdict";
+import type { ClaimDifferences } from "@/lib/knowledge-base/match-features";
 
 /** The shapes of a fact-check result (verdict, sources, timeline, fact-checker reviews, context) as the web app and the API read them. */
 
@@ -95,6 +96,33 @@ export type RelatedFactCheck = {
   similarity: number;
 };
 
+/** One publisher's review of a suggested claim: its rating badge and date. */
+export type SuggestedReview = {
+  url: string;
+  publisher: string;
+  /** ISO date (YYYY-MM-DD) of the review, when known. */
+  reviewDate?: string;
+  textualRating: string;
+  verdict: VerdictStatus;
+};
+
+/**
+ * A published fact-check of a claim that may be the visitor's (the suggestion band): shown in the
+ * verdict card's place, with the terms on one side only highlighted, for the visitor to confirm.
+ * The related fields are its best review's; `reviews` lists every publisher's review of that claim.
+ */
+export type SuggestedFactCheck = RelatedFactCheck & {
+  differences: ClaimDifferences;
+  reviews: SuggestedReview[];
+};
+
+/**
+ * How the fact-checks behind the verdict were matched to the claim: by the built-in scorer, by
+ * the visitor confirming a suggestion (or a related fact-check), or by a chat model's judgment.
+ */
+export type MatchPath = "scorer" | "confirmed" | "model";
+export const MATCH_PATHS: readonly MatchPath[] = ["scorer", "confirmed", "model"];
+
 export type FactCheckResult = {
   id: string;
   query: string;
@@ -104,6 +132,13 @@ export type FactCheckResult = {
   googleFactCheck: GoogleFactCheckEntry[];
   /** Fact-checks of close but different claims, best first; empty when none is close. */
   related: RelatedFactCheck[];
+  /**
+   * When nothing matched: the fact-check that may be the visitor's claim, for them to confirm
+   * (POST /api/fact-check/{id}/confirm). Absent otherwise.
+   */
+  suggestion?: SuggestedFactCheck;
+  /** How the counted fact-checks were matched; absent when none counts toward the verdict. */
+  matchedBy?: MatchPath;
   perplexityResult: { citations: string[] };
   contextualAnalysis?: ContextualAnalysis;
   /** Returned only when include_reasoning is set. */

@@ -1,11 +1,18 @@
 import type { ClaimReview, PrismaClient } from "@/generated/prisma/client";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { ClaimIndex, type ClaimHit, type IndexedClaim } from "@/lib/knowledge-base/claim-index";
-import type { ClaimDifferences } from "@/lib/knowledge-base/match-features";
+import type { ClaimDifferences, MatchFeatures } from "@/lib/knowledge-base/match-features";
 
 export type StoredClaimReview = ClaimReview;
 /** A stored review of a matching, suggested or related claim, with P(same claim) of that claim and what differs. */
-export type KnowledgeBaseMatch = { review: StoredClaimReview; score: number; band: ClaimHit["band"]; differences?: ClaimDifferences };
+export type KnowledgeBaseMatch = {
+  review: StoredClaimReview;
+  score: number;
+  band: ClaimHit["band"];
+  differences?: ClaimDifferences;
+  /** The pair's features as the scorer saw them. */
+  features?: MatchFeatures;
+};
 
 /** Claims indexed between two turns of the event loop when a pull brings many. */
 const PULL_SLICE = 1_000;
@@ -125,6 +132,7 @@ export class KnowledgeBase {
           score: hit?.score ?? 0,
           band: hit?.band ?? "related",
           ...(hit?.differences && hit.band !== "match" ? { differences: hit.differences } : {}),
+          ...(hit?.features ? { features: hit.features } : {}),
         };
       })
       .sort((a, b) => b.score - a.score || (b.review.reviewDate?.getTime() ?? 0) - (a.review.reviewDate?.getTime() ?? 0));

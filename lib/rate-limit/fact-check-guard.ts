@@ -12,6 +12,7 @@ import {
   clientCookie,
   fingerprintKeyFor,
   identify,
+  ownerKeysFor,
   subjectFor,
   type Identity,
   type IdentifyOptions,
@@ -62,6 +63,13 @@ export const RATE_LIMITED_ROUTES: Record<string, RateLimitedRoute> = {
     distinctClaims(claims).claims.map((claim) => ({ claim, ...options })),
   ),
 };
+
+/**
+ * POST /api/fact-check/{id}/confirm: the visitor's answer on a suggested match. It runs no check
+ * (no free check is spent) but is counted under the cached-answer rate, and its handler is told
+ * who asks, as the check endpoints' are.
+ */
+export const CONFIRM_ROUTE = /^\/api\/fact-check\/[^/]+\/confirm$/;
 
 /**
  * The body as the route's handler would parse it, and its checks; null for a body the handler
@@ -170,8 +178,10 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
   return async (request) => {
     if (request.method !== "POST") return null;
     const url = new URL(request.url);
-    const route = RATE_LIMITED_ROUTES[url.pathname.replace(/\/+$/, "")];
-    if (!route) return null;
+    const pathname = url.pathname.replace(/\/+$/, "");
+    const confirming = CONFIRM_ROUTE.test(pathname);
+    const route = RATE_LIMITED_ROUTES[pathname];
+    if (!route && !confirming) return null;
 
     const headers = new Headers();
     const forward = new Headers();
@@ -187,7 +197,25 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
       const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
       headers.append("set-cookie", clientCookie(identity.clientId, secure));
     }
-    if (options.fingerprint) forward.set(FORWARDED_HEADERS.clientFingerprint, options.fingerprint(fingerprintKeyFor(identity)));
+    if (options.fingerprint) {
+      const fingerprint = options.fingerprint;
+      forward.set(FORWARDED_HEADERS.clientFingerprint, fingerprint(fingerprintKeyFor(identity)));
+      forward.set(FORWARDED_HEADERS.ownerKeys, ownerKeysFor(identity).map(fingerprint).join(","));
+    }
+
+    if (!route) {
+      // A confirmation: one answer at the cached-answer rate; the checks' headers are only read.
+      const [limited, decision] = await Promise.all([
+        (options.cachedAnswersLimiter ?? options.limiter).consume(cachedAnswersSubjectFor(identity), 1),
+        peek(subject),
+      ]);
+      lap("limit");
+      if (limited.outcome === "denied") return answer(rateLimitExceededResponse(limited, options.clock()));
+      // Like a cached answer, a confirmation spends no check: neither used-up checks nor a store that cannot answer refuse it.
+      if (decision.outcome === "allowed" || decision.outcome === "denied")
+        for (const [name, value] of Object.entries(decisionHeaders(decision))) headers.set(name, value);
+      return answer(null);
+    }
 
     const parsed = await readChecks(request, route, options.bodyIsOwnCopy ?? false);
     const checks = parsed?.checks ?? null;

@@ -17,6 +17,11 @@ import { RecentMap } from "@/lib/cache/recent-map";
 export const FORWARDED_HEADERS = {
   /** The client as stored with its checks: a keyed hash, never an address (see `fingerprintKeyFor`). */
   clientFingerprint: "x-factlens-client-fingerprint",
+  /**
+   * Who may later confirm the check's suggested match, comma-separated keyed hashes (see
+   * `ownerKeysFor`): the device cookie's and the account's, never the address's.
+   */
+  ownerKeys: "x-factlens-client-owner-keys",
   /** Per check of the request, in order, comma-separated: the id of the cached answer the guard counted as cached, or empty. */
   cachedAnswers: "x-factlens-cached-answers",
   /** The token of the guard's in-process handoff. */
@@ -29,6 +34,13 @@ export const FORWARDED_HEADER_NAMES: readonly string[] = Object.values(FORWARDED
 export function forwardedClientFingerprint(request: Pick<Request, "headers">): string | undefined {
   const value = request.headers.get(FORWARDED_HEADERS.clientFingerprint);
   return value && /^[0-9a-f]{32}$/.test(value) ? value : undefined;
+}
+
+/** The owner keys the guard set (each a keyed hash); none when the request did not come through it. */
+export function forwardedOwnerKeys(request: Pick<Request, "headers">): string[] {
+  const value = request.headers.get(FORWARDED_HEADERS.ownerKeys);
+  if (!value) return [];
+  return value.split(",").filter((key) => /^[0-9a-f]{32}$/.test(key));
 }
 
 /**
@@ -78,6 +90,8 @@ export type GuardedRequest<Body> = {
   historyOwnerId: string | undefined;
   counted: CountedAsCached[];
   clientFingerprint: string | undefined;
+  /** Who may later confirm the check's suggested match (`forwardedOwnerKeys`). */
+  ownerKeys: string[];
 };
 
 /**
@@ -90,6 +104,7 @@ export async function guardedRequest<Body>(
   readHistoryOwner: (request: Request) => Promise<string | undefined>,
 ): Promise<GuardedRequest<Body>> {
   const clientFingerprint = forwardedClientFingerprint(request);
+  const ownerKeys = forwardedOwnerKeys(request);
   const handoff = takeGuardHandoff(request);
   if (handoff)
     return {
@@ -97,8 +112,15 @@ export async function guardedRequest<Body>(
       historyOwnerId: handoff.historyOwnerId,
       counted: handoff.answers.map((answer) => answer ?? undefined),
       clientFingerprint,
+      ownerKeys,
     };
   const body = await readBody(request);
   const historyOwnerId = await readHistoryOwner(request);
-  return { body, historyOwnerId, counted: forwardedCachedAnswerIds(request).map((id) => (id ? { id } : undefined)), clientFingerprint };
+  return {
+    body,
+    historyOwnerId,
+    counted: forwardedCachedAnswerIds(request).map((id) => (id ? { id } : undefined)),
+    clientFingerprint,
+    ownerKeys,
+  };
 }

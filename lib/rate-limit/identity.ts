@@ -78,6 +78,23 @@ export function fingerprintKeyFor(identity: Identity): string {
   }
 }
 
+/**
+ * What makes a client the owner of its checks, who alone may confirm or reject a check's
+ * suggested match (hashed before it is forwarded, like the fingerprint): the device cookie, and
+ * the account when there is one (signed in, or an API key's account). Never the address: another
+ * device on the same address, without that cookie, is another client.
+ */
+export function ownerKeysFor(identity: Identity): string[] {
+  switch (identity.kind) {
+    case "anonymous":
+      return [`client:${identity.clientId}`];
+    case "user":
+      return [`client:${identity.clientId}`, `user:${identity.userId}`];
+    case "api-key":
+      return [fingerprintKeyFor(identity)];
+  }
+}
+
 export type IdentifyOptions = {
   /** TRUSTED_PROXY and whether our server sets the peer header: the input of lib/client-address.ts's one address rule. */
   address: AddressEnv;

@@ -117,7 +117,7 @@ test.describe("Related fact-checks (answers mocked)", () => {
     await expect(mailIn).not.toContainText("Claim by");
     await expect(home.relatedCard(TURNOUT).getByTestId("related-rating")).toHaveText("Rating: TRUE");
     await expect(home.relatedCard(TURNOUT).getByTestId("related-rating")).toHaveClass(/text-green-800/);
-    await expect(home.relatedCards.getByRole("button", { name: "Check this claim" })).toHaveCount(3);
+    await expect(home.relatedCards.getByRole("button", { name: "That's my claim" })).toHaveCount(3);
 
     expect(await home.seriousAxeViolations()).toEqual([]);
   });
@@ -145,57 +145,58 @@ test.describe("Related fact-checks (answers mocked)", () => {
     await expect(page.getByText(NOTHING_MATCHED)).toHaveCount(0);
   });
 
-  test("Check this claim sends exactly what typing the claim would: same text, mode and filters", async ({ page }) => {
+  test("That's my claim answers the same check from that claim's fact-checks: a confirmation, not a new check", async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await home.mockCheck((body) => unmatched(body.query));
-    await home.check(BIDEN);
-    // A filter chosen on the result applies to the next checks of the visit.
-    let request = home.nextCheckRequest((body) => body.filters.region === "europe");
-    await home.chooseFilter(home.region, "Europe");
-    await request;
-    await expect(home.relatedSection).toBeVisible();
-
-    request = home.nextCheckRequest((body) => body.query === MAIL_IN);
-    await home.relatedCard(MAIL_IN).getByRole("button", { name: "Check this claim" }).click();
-    const fromButton = (await request).postDataJSON();
-    expect(fromButton).toEqual({
-      query: MAIL_IN,
-      mode: "standard",
-      max_sources: 10,
-      filters: { timeWindow: "5years", region: "europe", language: "all" },
+    const checked = await home.check(BIDEN);
+    const confirmations: unknown[] = [];
+    await page.route("**/api/fact-check/*/confirm", async (route) => {
+      confirmations.push(route.request().postDataJSON());
+      const result = fixtureResult({ id: checked.id, query: BIDEN, matchedBy: "confirmed", related: RELATED.slice(0, 2) });
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ result }) });
     });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${MAIL_IN}"`);
+    let newChecks = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith(STREAM_PATH)) newChecks += 1;
+    });
+    const request = page.waitForRequest((r) => r.url().endsWith(`/api/fact-check/${checked.id}/confirm`));
+    await home.relatedCard(MAIL_IN).getByRole("button", { name: "That's my claim" }).click();
+    await request;
+    expect(confirmations).toEqual([{ reviewUrl: RELATED[2].url, same: true }]);
+    await expect(home.matchedBy).toHaveText("Matched to your claim by you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${BIDEN}"`);
     await expect(home.verdictHeading).toBeFocused();
-
-    await home.newSearch.click();
-    await expect(home.recentSearches.first()).toHaveText(MAIL_IN);
-    request = home.nextCheckRequest((body) => body.query === MAIL_IN);
-    await home.input.fill(MAIL_IN);
-    await home.input.press("Enter");
-    expect((await request).postDataJSON()).toEqual(fromButton);
+    expect(newChecks).toBe(0);
   });
 
-  test("the links and Check this claim work from the keyboard", async ({ page }) => {
+  test("the links and That's my claim work from the keyboard", async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await home.mockCheck((body) => unmatched(body.query, RELATED.slice(0, 1)));
-    await home.check(BIDEN);
+    const checked = await home.check(BIDEN);
+    await page.route("**/api/fact-check/*/confirm", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ result: fixtureResult({ id: checked.id, query: BIDEN, matchedBy: "confirmed" }) }),
+      }),
+    );
     await home.share.focus();
     await page.keyboard.press("Tab");
     await expect(home.relatedCard(RIGGED).getByRole("link", { name: /^Read the review by Associated Press/ })).toBeFocused();
     await page.keyboard.press("Tab");
-    const button = home.relatedCard(RIGGED).getByRole("button", { name: "Check this claim" });
+    const button = home.relatedCard(RIGGED).getByRole("button", { name: "That's my claim" });
     await expect(button).toBeFocused();
-    // The button is described by the claim it checks.
+    // The button is described by the claim it confirms.
     await expect(button).toHaveAccessibleDescription(`“${RIGGED}”`);
-    const request = home.nextCheckRequest((body) => body.query === RIGGED);
+    const request = page.waitForRequest((r) => r.url().endsWith(`/api/fact-check/${checked.id}/confirm`));
     await page.keyboard.press("Enter");
-    await request;
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${RIGGED}"`);
+    expect((await request).postDataJSON()).toEqual({ reviewUrl: RELATED[0].url, same: true });
+    await expect(home.matchedBy).toHaveText("Matched to your claim by you");
   });
 
-  test("Check this claim is disabled while the rate limit is exceeded", async ({ page }) => {
+  test("That's my claim stays enabled while the rate limit is exceeded: it spends no check", async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await page.route(`**${STREAM_PATH}`, (route) =>
@@ -214,8 +215,7 @@ test.describe("Related fact-checks (answers mocked)", () => {
     await home.input.fill(BIDEN);
     await home.input.press("Enter");
     await expect(home.relatedSection).toBeVisible();
-    for (const button of await home.relatedCards.getByRole("button", { name: "Check this claim" }).all())
-      await expect(button).toBeDisabled();
+    for (const button of await home.relatedCards.getByRole("button", { name: "That's my claim" }).all()) await expect(button).toBeEnabled();
   });
 
   test("related claims, publishers and ratings render as text, and a non-web link is dropped", async ({ page }) => {
@@ -239,7 +239,7 @@ test.describe("Related fact-checks (answers mocked)", () => {
 
 // These run the real engine on the starter knowledge base, end to end.
 test.describe("Related fact-checks (real checks)", () => {
-  test(`"${BIDEN}" lists the reviews of "${RIGGED}", and Check this claim checks that claim`, async ({ page }) => {
+  test(`"${BIDEN}" lists the reviews of "${RIGGED}", and That's my claim answers the same check from them`, async ({ page }) => {
     test.slow();
     const home = new HomePage(page);
     await home.goto();
@@ -266,16 +266,15 @@ test.describe("Related fact-checks (real checks)", () => {
     }
     expect(await home.seriousAxeViolations()).toEqual([]);
 
-    const next = await home.interceptNextResult();
-    const request = home.nextCheckRequest((body) => body.query === RIGGED);
-    await card.getByRole("button", { name: "Check this claim" }).click();
-    await request;
-    const second = await next.result;
-    expect(second.query).toBe(RIGGED);
-    expect(second.id).not.toBe(first.id);
+    const response = page.waitForResponse((r) => r.url().endsWith(`/api/fact-check/${first.id}/confirm`));
+    await card.getByRole("button", { name: "That's my claim" }).click();
+    const second = ((await (await response).json()) as { result: FactCheckResult }).result;
+    expect(second).toMatchObject({ id: first.id, query: BIDEN, matchedBy: "confirmed" });
     expect(second.verdict.status).not.toBe("UNCLEAR");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${RIGGED}"`);
+    expect(second.googleFactCheck.map((entry) => entry.review.url).sort()).toEqual(riggedReviews.map((entry) => entry.url).sort());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${BIDEN}"`);
     await expect(home.verdictLabel).toHaveText(VERDICT_DISPLAY[second.verdict.status].label);
+    await expect(home.matchedBy).toHaveText("Matched to your claim by you");
   });
 
   test("the permalink of that check shows the same Related fact-checks section", async ({ page }) => {
@@ -290,10 +289,10 @@ test.describe("Related fact-checks (real checks)", () => {
     expect(await response!.text()).toContain(NOTHING_MATCHED);
     await expect(home.relatedSection).toContainText(NOTHING_MATCHED);
     await expect(home.relatedCard(RIGGED)).toHaveCount(1);
-    const request = home.nextCheckRequest((body) => body.query === RIGGED);
-    await home.relatedCard(RIGGED).getByRole("button", { name: "Check this claim" }).click();
-    await request;
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${RIGGED}"`);
-    await expect(page).not.toHaveURL(new RegExp(`/check/${result.id}$`));
+    // Its own visitor may still say a related claim is theirs there: the same check, at the same address.
+    await home.relatedCard(RIGGED).getByRole("button", { name: "That's my claim" }).click();
+    await expect(home.matchedBy).toHaveText("Matched to your claim by you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${BIDEN}"`);
+    await expect(page).toHaveURL(new RegExp(`/check/${result.id}$`));
   });
 });

@@ -44,6 +44,9 @@ export class HomePage {
   readonly visibleToast: Locator;
   readonly relatedSection: Locator;
   readonly relatedCards: Locator;
+  readonly suggestionCard: Locator;
+  readonly suggestionHeading: Locator;
+  readonly matchedBy: Locator;
   private mocked = false;
   private mockWaiters: Array<(result: FactCheckResult) => void> = [];
 
@@ -69,6 +72,9 @@ export class HomePage {
     this.visibleToast = page.locator('[data-sonner-toast][data-visible="true"]');
     this.relatedSection = page.getByRole("region", { name: "Related fact-checks" });
     this.relatedCards = this.relatedSection.getByTestId("related-fact-check");
+    this.suggestionCard = page.getByTestId("suggestion-card");
+    this.suggestionHeading = page.getByRole("heading", { name: "This looks like a claim that was fact-checked:" });
+    this.matchedBy = page.getByTestId("matched-by");
   }
 
   /** The Related fact-checks card of one reviewed claim. */
@@ -133,13 +139,16 @@ export class HomePage {
     return { result };
   }
 
-  /** Types a claim, presses Enter and waits for the verdict; returns the result the API sent. */
+  /**
+   * Types a claim, presses Enter and waits for the verdict (or the suggested fact-check in its
+   * place); returns the result the API sent.
+   */
   async check(claim: string): Promise<FactCheckResult> {
     const next = await this.interceptNextResult();
     await this.input.fill(claim);
     await this.input.press("Enter");
     const answer = await next.result;
-    await this.verdictHeading.waitFor();
+    await this.verdictHeading.or(this.suggestionHeading).waitFor();
     return answer;
   }
 

@@ -1,4 +1,5 @@
-import type { CheckStore } from "@/lib/fact-check/store";
+import type { MatchingRecord } from "@/lib/fact-check/matching-record";
+import type { CheckStore, StoredCheck } from "@/lib/fact-check/store";
 import type { FactCheckResult } from "@/lib/fact-check/types";
 
 /** A check store that keeps rows in memory, with the same contract as the database one (pipeline tests). */
@@ -10,6 +11,7 @@ export class MemoryCheckStore implements CheckStore {
     expiresAt: Date;
     createdAt: Date;
     clientFingerprint?: string;
+    matching?: MatchingRecord;
   }> = [];
   sources = new Map<string, unknown>();
   constructor(private readonly clock: () => Date = () => new Date()) {}
@@ -26,7 +28,7 @@ export class MemoryCheckStore implements CheckStore {
       );
     return row ? { ...row.result, id: row.id } : null;
   }
-  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since }: Parameters<CheckStore["findRepeat"]>[0]) {
+  async findRepeat({ normalizedQuery, mode, filters, clientFingerprint, since, ownerKeys = [] }: Parameters<CheckStore["findRepeat"]>[0]) {
     const row = [...this.rows]
       .reverse()
       .find(
@@ -37,12 +39,25 @@ export class MemoryCheckStore implements CheckStore {
           JSON.stringify(r.result.filters) === JSON.stringify(filters) &&
           r.createdAt >= since,
       );
+    // As the database store: another device's row is not reused.
+    const owners = row?.matching?.owners ?? [];
+    if (row?.matching && (owners.length > 0 || ownerKeys.length > 0) && !ownerKeys.some((key) => owners.includes(key))) return null;
     return row?.id ?? null;
   }
-  async save({ result, normalizedQuery, expiresAt, clientFingerprint }: Parameters<CheckStore["save"]>[0]) {
+  async save({ result, normalizedQuery, expiresAt, clientFingerprint, matching }: Parameters<CheckStore["save"]>[0]) {
     const id = `check-${this.rows.length + 1}`;
-    this.rows.push({ id, result, normalizedQuery, expiresAt, createdAt: this.clock(), clientFingerprint });
+    this.rows.push({ id, result, normalizedQuery, expiresAt, createdAt: this.clock(), clientFingerprint, matching });
     return id;
+  }
+  async findForConfirmation(id: string): Promise<StoredCheck | null> {
+    const row = this.rows.find((r) => r.id === id);
+    return row ? { result: { ...row.result, id }, matching: row.matching ?? null, clientFingerprint: row.clientFingerprint ?? null } : null;
+  }
+  async updateAnswer({ id, result, matching, now }: Parameters<CheckStore["updateAnswer"]>[0]) {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row) return;
+    const { id: _id, ...rest } = result;
+    Object.assign(row, { result: rest, matching, expiresAt: now });
   }
   async upsertSources(sources: FactCheckResult["sources"]) {
     for (const source of sources) this.sources.set(source.url, source);

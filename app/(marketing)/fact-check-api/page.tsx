@@ -18,6 +18,8 @@ import {
   exampleRateLimitError,
   exampleRelated,
   exampleRelatedClaim,
+  exampleSuggestedClaim,
+  exampleSuggestion,
   exampleRequest,
   exampleResult,
   exampleValidationError,
@@ -162,6 +164,7 @@ const objectOrder: ApiComponentName[] = [
   "TimelineEvent",
   "GoogleFactCheckEntry",
   "RelatedFactCheck",
+  "SuggestedFactCheck",
   "ContextualAnalysis",
   "ProviderReport",
   "Filters",
@@ -295,6 +298,25 @@ export default function FactCheckApiPage() {
           label="Related fact-checks, from the response"
           code={json({
             result: { query: exampleRelatedClaim, verdict: { status: "UNCLEAR" }, googleFactCheck: [], related: exampleRelated },
+          })}
+        />
+      </div>
+      <div>
+        <h4 className="font-semibold">Suggested fact-checks</h4>
+        <p className="mt-1 text-sm text-muted-foreground">
+          When nothing matched but a published fact-check may be of your claim, <code className={codeClass}>suggestion</code> carries it:
+          the related fields, every publisher&apos;s review of that claim, and the <code className={codeClass}>differences</code> the
+          matcher saw on one side only. Confirm it with <code className={codeClass}>POST /api/fact-check/{"{id}"}/confirm</code> and{" "}
+          <code className={codeClass}>{JSON.stringify({ reviewUrl: exampleSuggestion.url, same: true })}</code>: the same check is answered
+          from it (<code className={codeClass}>matchedBy: &quot;confirmed&quot;</code>), with no check counted. With{" "}
+          <code className={codeClass}>same: false</code> the next suggestion, if any, takes its place. Part of the answer to{" "}
+          <code className={codeClass}>{JSON.stringify({ claim: exampleSuggestedClaim })}</code>:
+        </p>
+        <CodeBlock
+          className="mt-3"
+          label="A suggested fact-check, from the response"
+          code={json({
+            result: { query: exampleSuggestedClaim, verdict: { status: "UNCLEAR" }, googleFactCheck: [], suggestion: exampleSuggestion },
           })}
         />
       </div>

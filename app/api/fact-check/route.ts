@@ -21,10 +21,11 @@ export const POST = apiHandler({}, async ({ request, log }) => {
     historyOwnerId: userId,
     counted,
     clientFingerprint,
+    ownerKeys,
   } = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
   timing.lap("handler-read");
   const started = performance.now();
-  const result = await checkClaim({ ...body, userId, clientFingerprint, cachedAnswer: counted[0] });
+  const result = await checkClaim({ ...body, userId, clientFingerprint, ownerKeys, cachedAnswer: counted[0] });
   timing.lap("handler-check");
   log.info(
     { checkId: result.id, verdict: result.verdict.status, cached: result.cached, durationMs: Math.round(performance.now() - started) },

@@ -261,13 +261,44 @@ describe("/api/openapi.json matches the implemented API", () => {
       expect(() => validate("/api/results/{id}", "get", 200, withoutRelated)).toThrow(/related/);
     });
 
-    it("a claim with no exact fact-check but close ones answers with related entries that validate", async () => {
+    it("a claim with no exact fact-check but close ones answers with related entries (or a suggestion) that validate", async () => {
       // The starter knowledge base reviews "The 2020 US election was rigged" three times, never this claim.
       const ok = await post(checkRoute, { claim: "Joe Biden won the 2020 presidential election" });
       const body = await ok.clone().json();
       validate("/api/fact-check", "post", 200, await ok.json());
-      expect(body.result.related.length).toBeGreaterThan(0);
-      expect(body.result.related.map((entry: RelatedFactCheck) => entry.claim)).toContain("The 2020 US election was rigged");
+      // Whether the scorer puts it in the suggestion band or the related one depends on the fitted model.
+      const shown = [...body.result.related, ...(body.result.suggestion ? [body.result.suggestion] : [])];
+      expect(shown.map((entry: RelatedFactCheck) => entry.claim)).toContain("The 2020 US election was rigged");
+      expect(body.result.googleFactCheck).toEqual([]);
+    });
+
+    it("a suggestion and matchedBy validate, and the documented suggestion refuses a malformed difference", async () => {
+      const suggestion = {
+        claim: "Face masks cause hypoxia.",
+        claimant: "Social media users",
+        url: "https://factcheck.afp.com/masks",
+        publisher: "AFP Fact Check",
+        reviewDate: "2020-06-01",
+        textualRating: "False",
+        verdict: "FALSE",
+        similarity: 72,
+        differences: { query: [{ text: "wearing", kind: "word" }], candidate: [{ text: "cause", kind: "word" }] },
+        reviews: [
+          {
+            url: "https://factcheck.afp.com/masks",
+            publisher: "AFP Fact Check",
+            reviewDate: "2020-06-01",
+            textualRating: "False",
+            verdict: "FALSE",
+          },
+        ],
+      };
+      const ok = await post(checkRoute, { claim: "wearing a face mask gives you hypoxia" });
+      const { result } = await ok.json();
+      validate("/api/fact-check", "post", 200, { result: { ...result, suggestion, matchedBy: "confirmed" } });
+      const bad = { ...suggestion, differences: { query: [{ text: "wearing", kind: "adjective" }], candidate: [] } };
+      expect(() => validate("/api/fact-check", "post", 200, { result: { ...result, suggestion: bad } })).toThrow(/kind/);
+      expect(() => validate("/api/fact-check", "post", 200, { result: { ...result, matchedBy: "guess" } })).toThrow(/matchedBy/);
     });
 
     it("GET trending, stats and health", async () => {

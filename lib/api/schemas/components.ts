@@ -13,6 +13,7 @@ import {
   publicResultSchema,
   relatedFactCheckSchema,
   sourceSchema,
+  suggestedFactCheckSchema,
   timelineEventSchema,
   verdictSchema,
 } from "@/lib/api/schemas/result";
@@ -40,6 +41,7 @@ export const apiComponentSchemas = {
   TimelineEvent: timelineEventSchema,
   GoogleFactCheckEntry: googleFactCheckEntrySchema,
   RelatedFactCheck: relatedFactCheckSchema,
+  SuggestedFactCheck: suggestedFactCheckSchema,
   ContextualAnalysis: contextualAnalysisSchema,
   ProviderReport: providerReportSchema,
   FactCheckResult: factCheckResultSchema,

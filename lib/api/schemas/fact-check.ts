@@ -116,3 +116,19 @@ export const batchRequestSchema = batchBodySchema.transform((body) => ({
 
 export type FactCheckRequest = z.infer<typeof factCheckRequestSchema>;
 export type BatchRequest = z.infer<typeof batchRequestSchema>;
+
+/** The body of POST /api/fact-check/{id}/confirm: the visitor's answer on a suggested (or related) fact-check. */
+export const confirmBodySchema = z
+  .object({
+    reviewUrl: z
+      .url({ protocol: /^https?$/, error: "reviewUrl must be an http(s) URL" })
+      .max(2048, "reviewUrl must be at most 2048 characters")
+      .meta({ description: "The `url` of the fact-check: the check's `suggestion` (or one of its `reviews`) or an entry of `related`." }),
+    same: z.boolean({ error: "same must be a boolean" }).meta({
+      description:
+        'true: the fact-check is about your claim ("Yes, that\'s my claim"), and the check is answered from it. false: it is about a different claim ("No, mine is different"), and the next suggestion, if any, takes its place.',
+    }),
+  })
+  .strict();
+
+export type ConfirmBody = z.infer<typeof confirmBodySchema>;

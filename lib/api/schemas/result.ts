@@ -91,6 +91,38 @@ export const relatedFactCheckSchema = z
       "A published fact-check of a claim close to yours but not the same assertion. It is shown with its own rating and never counted toward the verdict.",
   });
 
+const differenceTermSchema = z.strictObject({
+  text: z.string().meta({ description: "The term as written, in lower case (a figure in its canonical form)." }),
+  kind: z.enum(["word", "name", "figure", "negation"]).meta({
+    description: "word: a content word; name: a person, place or organisation; figure: a number or amount; negation: not, never…",
+  }),
+});
+
+export const suggestedFactCheckSchema = relatedFactCheckSchema
+  .extend({
+    differences: z
+      .strictObject({
+        query: z.array(differenceTermSchema).meta({ description: "Terms of your claim the fact-checked claim does not account for." }),
+        candidate: z.array(differenceTermSchema).meta({ description: "Terms of the fact-checked claim yours does not account for." }),
+      })
+      .meta({ description: "What the matcher saw on one side only: the words to compare before confirming." }),
+    reviews: z
+      .array(
+        z.strictObject({
+          url: z.url().meta({ description: "The review's page." }),
+          publisher: z.string(),
+          reviewDate: dateSchema.optional().meta({ description: "YYYY-MM-DD, when the review gives a date." }),
+          textualRating: z.string().meta({ description: "The publisher's own rating." }),
+          verdict: verdictStatusSchema.meta({ description: "That rating on Factlens's seven verdicts." }),
+        }),
+      )
+      .meta({ description: "Every publisher's review of that claim, best first (the first is the one the fields above describe)." }),
+  })
+  .meta({
+    description:
+      "When nothing matched: a published fact-check of a claim that may be yours. It does not count toward the verdict until you confirm it with POST /api/fact-check/{id}/confirm.",
+  });
+
 export const contextualAnalysisSchema = z.object({
   historicalContext: z.string().optional(),
   politicalContext: z.string().optional(),
@@ -130,6 +162,14 @@ export const factCheckResultSchema = z.object({
   related: z.array(relatedFactCheckSchema).meta({
     description:
       "Fact-checks of close but different claims, most similar first; empty when none is close. Shown with their own ratings, never counted toward the verdict.",
+  }),
+  suggestion: suggestedFactCheckSchema.optional().meta({
+    description:
+      "Present when no fact-check matched but one may be of your claim: the best such fact-check, shown for you to confirm (`same: true` answers the check from it) or reject (the next suggestion, if any, takes its place). The verdict is UNCLEAR meanwhile, unless web evidence alone decided it.",
+  }),
+  matchedBy: z.enum(["scorer", "confirmed", "model"]).optional().meta({
+    description:
+      "How the fact-checks behind the verdict were matched to your claim: scorer (Factlens's matcher), confirmed (you confirmed a suggested or related fact-check), model (a chat model judged it the same claim). Absent when none counts toward the verdict. Confidence is calibrated per path.",
   }),
   perplexityResult: z.object({ citations: z.array(z.url()).meta({ description: "URLs of web evidence." }) }),
   contextualAnalysis: contextualAnalysisSchema.optional().meta({ description: "Present when the evidence says enough to give context." }),

@@ -1,4 +1,6 @@
 import {
+  confirmErrorMessage,
+  confirmMatch,
   createSseParser,
   errorFromResponse,
   errorMessageFor,
@@ -205,5 +207,52 @@ describe("getQueryFn", () => {
     global.fetch = jest.fn(async () => textResponse("Unauthorized", { status: 401 })) as unknown as typeof fetch;
     await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/me"] })).rejects.toThrow("401: Unauthorized");
     await expect(getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/me"] })).resolves.toBeNull();
+  });
+});
+
+describe("confirmMatch", () => {
+  const suggestion = {
+    claim: "Face masks cause hypoxia.",
+    url: "https://factcheck.example/masks",
+    publisher: "AFP Fact Check",
+    textualRating: "False",
+    verdict: "FALSE",
+    similarity: 72,
+    differences: {
+      query: [
+        { text: "wearing", kind: "word" },
+        { text: "", kind: "word" },
+      ],
+      candidate: [{ text: "x", kind: "adverb" }],
+    },
+    reviews: [{ url: "javascript:alert(1)", publisher: "Bad", textualRating: "False" }],
+  };
+
+  it("POSTs the answer to the check's confirm URL and reads the result, keeping only a well-formed suggestion", async () => {
+    const fetchImpl = jest.fn(
+      async () => new Response(JSON.stringify({ result: { id: "a b", query: "q", related: [{ nope: 1 }], suggestion } }), { status: 200 }),
+    ) as unknown as typeof fetch;
+    const onResponse = jest.fn();
+    const result = await confirmMatch("a b", { reviewUrl: suggestion.url, same: false }, { fetchImpl, onResponse });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      "/api/fact-check/a%20b/confirm",
+      expect.objectContaining({ method: "POST", credentials: "include", body: JSON.stringify({ reviewUrl: suggestion.url, same: false }) }),
+    );
+    expect(onResponse).toHaveBeenCalledTimes(1);
+    expect(result.related).toEqual([]);
+    expect(result.suggestion?.differences).toEqual({ query: [{ text: "wearing", kind: "word" }], candidate: [] });
+    // The unsafe review is dropped; the suggestion's own review is always listed.
+    expect(result.suggestion?.reviews).toEqual([
+      { url: suggestion.url, publisher: "AFP Fact Check", textualRating: "False", verdict: "FALSE" },
+    ]);
+  });
+
+  it("says only the check's visitor may answer when the API answers 404, and passes other errors on", async () => {
+    const notFound = fakeFetch(
+      new Response(JSON.stringify({ error: { code: "not_found", message: "No fact-check with this id" } }), { status: 404 }),
+    );
+    const error = await confirmMatch("x", { reviewUrl: suggestion.url, same: true }, { fetchImpl: notFound }).catch((e: unknown) => e);
+    expect(confirmErrorMessage(error)).toMatch(/^Only the visitor who ran this check can answer/);
+    expect(confirmErrorMessage(new FactCheckError("Rate limited", { status: 429 }))).toBe("Rate limited");
   });
 });

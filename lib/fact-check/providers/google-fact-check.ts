@@ -112,6 +112,7 @@ export class GoogleFactCheckProvider implements FactCheckerProvider {
         // A review of a different (or possibly different) claim is shown, never counted unless confirmed.
         ...(hit.band !== "match" ? { band: hit.band } : {}),
         ...(hit.band !== "match" && hit.differences ? { differences: hit.differences } : {}),
+        ...(hit.features ? { features: hit.features } : {}),
       };
     });
   }

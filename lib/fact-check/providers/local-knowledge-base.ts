@@ -25,7 +25,7 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
     // Suggested and related fact-checks are shown beside (or in place of) the verdict, whatever their age.
     const related = inLanguage.filter((m) => m.band !== "match");
     return [...kept, ...related].map((match) => {
-      const { review, score, band, differences } = match;
+      const { review, score, band, differences, features } = match;
       return {
         claim: { text: review.claimText, claimant: review.claimant ?? undefined, claimDate: review.claimDate ?? undefined },
         review: {
@@ -42,6 +42,7 @@ export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
         matchScore: score,
         ...(band !== "match" ? { band } : {}),
         ...(differences ? { differences } : {}),
+        ...(features ? { features } : {}),
         category: review.category ?? undefined,
         provider: this.name,
         ...(keepOlder && band === "match" && !inWindow(match) ? { outsideTimeWindow: true } : {}),

@@ -1,11 +1,12 @@
 import { credibilityFields, lookupCredibility, outletNameForUrl } from "@/lib/fact-check/credibility";
-import { CONFIDENCE_MAP, type CalibrationMap } from "@/lib/fact-check/calibration";
+import { CONFIDENCE_MAP, CONFIDENCE_MAPS_BY_PATH, type CalibrationMap } from "@/lib/fact-check/calibration";
+import { UNCLEAR_SUMMARIES } from "@/lib/fact-check/unclear-summary";
 import { assess, recencyWeight, confidenceBand, type WeightedRating } from "@/lib/fact-check/confidence";
 import type { EvidenceItem, FactCheckMatch, Synthesis, SynthesisInput, Synthesiser } from "@/lib/fact-check/providers/types";
 import { buildContext } from "@/lib/fact-check/context";
 import { buildTimeline } from "@/lib/fact-check/timeline";
 import { firstSentences, listNames } from "@/lib/text/prose";
-import type { Source, Stance } from "@/lib/fact-check/types";
+import type { MatchPath, Source, Stance } from "@/lib/fact-check/types";
 import { VERDICT_LABELS } from "@/lib/fact-check/verdict-labels";
 import type { Verdict } from "@/lib/fact-check/verdict";
 import { isoDay } from "@/lib/dates";
@@ -81,7 +82,7 @@ function majorityCategory(matches: FactCheckMatch[]): string | undefined {
 function summarize(status: Verdict, matches: FactCheckMatch[], evidence: EvidenceItem[]): string {
   const rated = matches.filter((m) => m.verdict);
   if (rated.length === 0 && evidence.length === 0) {
-    return "We found no published fact-check or authoritative source that addresses this claim, so Factlens cannot rate it. Treat it as unverified until reliable evidence appears.";
+    return UNCLEAR_SUMMARIES["nothing-found"];
   }
   const publishers = [...new Set(rated.map((m) => m.review.publisherName))];
   const lead = rated.find((m) => m.review.summary) ?? rated[0];
@@ -118,24 +119,38 @@ export function weightedRatings(matches: FactCheckMatch[], now: Date): WeightedR
 export type LocalSynthesiserOptions = {
   /** The fitted confidence map (the committed one by default); null gives the uncalibrated score. */
   calibration?: CalibrationMap | null;
+  /**
+   * A map per match path (scorer, visitor-confirmed, model-judged), used for answers matched that
+   * way; a path without one uses `calibration`. Defaults to the committed per-path maps when
+   * `calibration` is the committed one (not given), else to none.
+   */
+  pathCalibration?: Partial<Record<MatchPath, CalibrationMap>>;
 };
 
 /** The deterministic evidence aggregator: same input, same verdict. */
 export class LocalSynthesiser implements Synthesiser {
   readonly name = "local-synthesis";
   private readonly calibration: CalibrationMap | null;
+  private readonly pathCalibration: Partial<Record<MatchPath, CalibrationMap>>;
 
-  constructor({ calibration = CONFIDENCE_MAP }: LocalSynthesiserOptions = {}) {
-    this.calibration = calibration;
+  constructor({ calibration, pathCalibration }: LocalSynthesiserOptions = {}) {
+    this.calibration = calibration === undefined ? CONFIDENCE_MAP : calibration;
+    this.pathCalibration = pathCalibration ?? (calibration === undefined ? CONFIDENCE_MAPS_BY_PATH : {});
+  }
+
+  /** The map for answers matched by `path` (the scorer's when unset). */
+  calibrationFor(path: MatchPath | undefined): CalibrationMap | null {
+    return this.pathCalibration[path ?? "scorer"] ?? this.calibration;
   }
 
   async synthesise(input: SynthesisInput): Promise<Synthesis> {
     const { matches, evidence, now } = input;
     const rated = matches.filter(isRated);
     const ratings = weightedRatings(matches, now);
+    const calibration = this.calibrationFor(input.matchedBy);
     const { status, confidence, rawConfidence, factors, calibrationInputs } = assess(ratings, {
       failedProviders: input.failedProviders.length,
-      calibration: this.calibration,
+      calibration,
     });
     const sources = buildSources(matches, evidence, input.maxSources);
     const category = majorityCategory(matches);
@@ -147,7 +162,7 @@ export class LocalSynthesiser implements Synthesiser {
       ratings.length === 0 ? "No rated fact-check matched the claim." : "",
       `Factors: source credibility ${(factors.credibility * 100).toFixed(0)}%, consistency ${(factors.consistency * 100).toFixed(0)}%, evidence strength ${(factors.strength * 100).toFixed(0)}%.`,
       input.failedProviders.length ? `Unavailable providers lowered confidence: ${input.failedProviders.join(", ")}.` : "",
-      calibrationInputs && this.calibration
+      calibrationInputs && calibration
         ? `Raw score ${rawConfidence}%, calibrated to ${confidence}%: the estimated probability that fact-checkers would give this verdict.`
         : "",
       `Verdict ${status} with ${confidence}% confidence (${confidenceBand(confidence)}).`,

@@ -1,6 +1,6 @@
-import type { CheckFilters, CheckMode, ContextualAnalysis, Source, Stance, TimelineEvent } from "@/lib/fact-check/types";
+import type { CheckFilters, CheckMode, ContextualAnalysis, MatchPath, Source, Stance, TimelineEvent } from "@/lib/fact-check/types";
 import type { Verdict } from "@/lib/fact-check/verdict";
-import type { ClaimDifferences } from "@/lib/knowledge-base/match-features";
+import type { ClaimDifferences, MatchFeatures } from "@/lib/knowledge-base/match-features";
 
 /** What every provider is told about the check it serves. */
 export type ProviderContext = {
@@ -47,6 +47,10 @@ export type FactCheckMatch = {
   band?: FactCheckBand;
   /** The terms on one side only, as the scorer saw them (suggested and related fact-checks). */
   differences?: ClaimDifferences;
+  /** The pair's features as the scorer saw them (kept with a visitor's judgment of the pair). */
+  features?: MatchFeatures;
+  /** Set when a chat model moved it into the match band (it was a suggestion or related). */
+  matchedByModel?: boolean;
 };
 
 export type FactCheckBand = "match" | "suggestion" | "related";
@@ -97,6 +101,8 @@ export type SynthesisInput = {
   now: Date;
   /** Names of providers that failed: their absence lowers confidence. */
   failedProviders: string[];
+  /** How the matches were matched (the confidence map may differ per path); "scorer" when unset. */
+  matchedBy?: MatchPath;
 };
 
 export type Synthesis = {

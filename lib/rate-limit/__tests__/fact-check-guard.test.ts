@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
+import { FORWARDED_HEADERS } from "@/lib/rate-limit/forwarded";
 import { db } from "@/lib/db";
 import { checkClaim } from "@/lib/fact-check/service";
 import { findAnswerInCache } from "@/lib/rate-limit/cached-answers";
@@ -189,5 +191,54 @@ describe("the guard's memory of a client's decision", () => {
     } finally {
       await database.cleanup();
     }
+  });
+});
+
+describe("confirmations (POST /api/fact-check/{id}/confirm)", () => {
+  const fingerprinting = () =>
+    createFactCheckGuard({
+      limiter,
+      address: { TRUSTED_PROXY: 1 },
+      isCached: async () => false,
+      clock,
+      fingerprint: (key) => createHash("md5").update(key).digest("hex"),
+    });
+  const confirmation = (options: { ip: string; cookie?: string }) =>
+    post("/api/fact-check/some-check/confirm", { reviewUrl: "https://factcheck.example/1", same: true }, options);
+
+  it("spend no check, carry the checks' headers, and forward the device's owner key, not the address's", async () => {
+    const guard = fingerprinting();
+    const ip = uniqueIp();
+    const checked = (await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip })))!;
+    expect(checked.headers.get("X-RateLimit-Remaining")).toBe("2");
+    const cookie = cookieFrom(checked.headers)!;
+    const ownerKeys = checked.forward.get(FORWARDED_HEADERS.ownerKeys);
+    expect(ownerKeys).toMatch(/^[0-9a-f]{32}$/);
+
+    for (let i = 0; i < 3; i++) {
+      const confirmed = (await guard(confirmation({ ip, cookie })))!;
+      expect(confirmed.response).toBeNull();
+      expect(confirmed.headers.get("X-RateLimit-Remaining")).toBe("2");
+      expect(confirmed.forward.get(FORWARDED_HEADERS.ownerKeys)).toBe(ownerKeys);
+      expect(confirmed.forward.get(FORWARDED_HEADERS.clientFingerprint)).toBe(checked.forward.get(FORWARDED_HEADERS.clientFingerprint));
+    }
+    // The same address without the cookie is another client: same fingerprint (the address), other owner key.
+    const stranger = (await guard(confirmation({ ip })))!;
+    expect(stranger.forward.get(FORWARDED_HEADERS.clientFingerprint)).toBe(checked.forward.get(FORWARDED_HEADERS.clientFingerprint));
+    expect(stranger.forward.get(FORWARDED_HEADERS.ownerKeys)).not.toBe(ownerKeys);
+  });
+
+  it("are still answered when the client has used all its checks", async () => {
+    const guard = fingerprinting();
+    const ip = uniqueIp();
+    let cookie: string | undefined;
+    for (let i = 0; i < 3; i++) {
+      const checked = (await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip, cookie })))!;
+      cookie ??= cookieFrom(checked.headers);
+    }
+    expect((await guard(post("/api/fact-check", { claim: uniqueClaim() }, { ip, cookie })))!.response?.status).toBe(429);
+    const confirmed = (await guard(confirmation({ ip, cookie })))!;
+    expect(confirmed.response).toBeNull();
+    expect(confirmed.headers.get("X-RateLimit-Remaining")).toBe("0");
   });
 });

@@ -20,13 +20,14 @@ export const POST = apiHandler({}, async ({ request, log }) => {
     historyOwnerId: userId,
     counted,
     clientFingerprint,
+    ownerKeys,
   } = await guardedRequest(request, (r) => readJsonBody(r, batchRequestSchema), historyOwnerId);
   const { claims, positions } = distinctClaims(body.claims);
   const { claims: _sent, ...options } = body;
   const started = performance.now();
   // `counted` follows the guard's checks, which are these distinct claims.
   const answers = await Promise.all(
-    claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, cachedAnswer: counted[index] })),
+    claims.map((claim, index) => checkClaim({ claim, ...options, userId, clientFingerprint, ownerKeys, cachedAnswer: counted[index] })),
   );
   const results = positions.map((index) => answers[index]);
   log.info({ checkIds: answers.map((result) => result.id), durationMs: Math.round(performance.now() - started) }, "batch answered");

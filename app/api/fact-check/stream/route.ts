@@ -17,7 +17,7 @@ export const dynamic = "force-dynamic";
 export const POST = apiHandler({}, async ({ request, log }) => {
   // What proxy.ts already read (body, cached answer, account) comes from its handoff.
   const guarded = await guardedRequest(request, (r) => readJsonBody(r, factCheckRequestSchema), historyOwnerId);
-  const { body, historyOwnerId: userId, counted, clientFingerprint } = guarded;
+  const { body, historyOwnerId: userId, counted, clientFingerprint, ownerKeys } = guarded;
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -25,7 +25,7 @@ export const POST = apiHandler({}, async ({ request, log }) => {
         controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       try {
         const started = performance.now();
-        const result = await checkClaim({ ...body, userId, clientFingerprint, cachedAnswer: counted[0] }, (step: ProgressStep) =>
+        const result = await checkClaim({ ...body, userId, clientFingerprint, ownerKeys, cachedAnswer: counted[0] }, (step: ProgressStep) =>
           send("progress", { step }),
         );
         log.info(

@@ -98,6 +98,8 @@ const noStore: CheckStore = {
   save: async () => "check-1",
   upsertSources: async () => {},
   findById: async () => null,
+  findForConfirmation: async () => null,
+  updateAnswer: async () => {},
 };
 
 function deps(matches: FactCheckMatch[], matchJudge = judge()): PipelineDeps {

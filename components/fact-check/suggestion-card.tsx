@@ -1,0 +1,138 @@
+"use client";
+
+import { useState } from "react";
+import { Check, ExternalLink, X } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/components/fact-check/format";
+import { HighlightedClaim } from "@/components/fact-check/highlighted-claim";
+import { verdictDisplay } from "@/config/verdicts";
+import { confirmErrorMessage, confirmMatch } from "@/lib/fact-check/client";
+import type { FactCheckResult, SuggestedFactCheck, SuggestedReview } from "@/lib/fact-check/types";
+import { cn } from "@/lib/utils";
+
+export const SUGGESTION_HEADING_ID = "suggestion-heading";
+export const SUGGESTION_LEAD = "This looks like a claim that was fact-checked:";
+export const SUGGESTION_BUTTONS = { same: "Yes, that's my claim", different: "No, mine is different" } as const;
+
+type SuggestionCardProps = {
+  result: FactCheckResult & { suggestion: SuggestedFactCheck };
+  /** The updated check, once the visitor answered. */
+  onAnswered: (result: FactCheckResult) => void;
+  /** Sees the answer's response (its rate-limit headers). */
+  onResponse?: (response: Response) => void;
+};
+
+/**
+ * In the verdict card's place when nothing matched: the fact-check that may be the visitor's
+ * claim, each publisher's rating and date, both claims with the terms on one side only
+ * highlighted, and the two answers. Yes answers the check from that fact-check (no check is
+ * spent); No shows the next suggestion, or the UNCLEAR answer.
+ */
+export function SuggestionCard({ result, onAnswered, onResponse }: SuggestionCardProps) {
+  const { suggestion } = result;
+  const [pending, setPending] = useState<"same" | "different" | null>(null);
+
+  const answer = async (same: boolean) => {
+    setPending(same ? "same" : "different");
+    try {
+      onAnswered(await confirmMatch(result.id, { reviewUrl: suggestion.url, same }, { onResponse }));
+    } catch (error) {
+      toast.error("Could not record your answer", { description: confirmErrorMessage(error) });
+      setPending(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={SUGGESTION_HEADING_ID}
+      className="flex flex-col gap-4 rounded-2xl border border-brand/40 bg-card p-5 shadow-sm sm:p-6"
+      data-testid="suggestion-card"
+    >
+      <h2 id={SUGGESTION_HEADING_ID} tabIndex={-1} className="text-lg font-semibold tracking-tight outline-none">
+        {SUGGESTION_LEAD}
+      </h2>
+      <figure className="flex flex-col gap-1.5">
+        <blockquote className="text-lg leading-snug font-medium break-words" data-testid="suggestion-claim">
+          &ldquo;
+          <HighlightedClaim text={suggestion.claim} terms={suggestion.differences.candidate} />
+          &rdquo;
+        </blockquote>
+        {suggestion.claimant ? (
+          <figcaption className="text-sm text-muted-foreground" data-testid="suggestion-claimant">
+            Claim by {suggestion.claimant}
+          </figcaption>
+        ) : null}
+      </figure>
+      <ul aria-label="Ratings of this claim" className="flex flex-col divide-y divide-border border-y border-border">
+        {suggestion.reviews.map((review) => (
+          <SuggestedReviewRow key={review.url} review={review} />
+        ))}
+      </ul>
+      <div className="flex flex-col gap-1 rounded-lg bg-muted/60 px-3 py-2.5 text-sm">
+        <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">Your claim</p>
+        <p className="break-words" data-testid="suggestion-query">
+          &ldquo;
+          <HighlightedClaim text={result.query} terms={suggestion.differences.query} />
+          &rdquo;
+        </p>
+      </div>
+      {suggestion.differences.query.length + suggestion.differences.candidate.length > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          Highlighted: <mark className="rounded-sm bg-amber-300/50 px-0.5 text-foreground dark:bg-amber-400/25">words</mark> and{" "}
+          <mark className="rounded-sm bg-red-500/20 px-0.5 text-foreground dark:bg-red-400/25">figures or negations</mark> found in one
+          claim only. Check they do not change the meaning.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={() => answer(true)} disabled={pending !== null} aria-describedby={SUGGESTION_HEADING_ID}>
+          <Check aria-hidden="true" />
+          {SUGGESTION_BUTTONS.same}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => answer(false)} disabled={pending !== null}>
+          <X aria-hidden="true" />
+          {SUGGESTION_BUTTONS.different}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">Your answer uses none of your free checks.</p>
+    </section>
+  );
+}
+
+function SuggestedReviewRow({ review }: { review: SuggestedReview }) {
+  const display = verdictDisplay(review.verdict);
+  const date = formatDate(review.reviewDate);
+  return (
+    <li className="flex flex-col gap-1.5 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-4" data-testid="suggestion-review">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+        <Badge variant="outline" className={cn("gap-1.5 font-semibold tracking-wide", display.badgeClass)} data-testid="suggestion-rating">
+          <span className={cn("size-2 rounded-full", display.dotClass)} aria-hidden="true" />
+          <span className="sr-only">Rating: </span>
+          {display.label}
+        </Badge>
+        <span className="min-w-0 break-words">
+          <span className="font-medium">{review.publisher}</span>
+          <span className="text-muted-foreground"> rated it &ldquo;{review.textualRating}&rdquo;</span>
+        </span>
+      </div>
+      <div className="flex shrink-0 items-center gap-3 text-xs sm:ml-auto">
+        {date && review.reviewDate ? (
+          <time dateTime={review.reviewDate} className="text-muted-foreground tabular-nums">
+            {date}
+          </time>
+        ) : null}
+        <a
+          href={review.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 rounded-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+        >
+          Read the review
+          <span className="sr-only"> by {review.publisher} (opens in a new tab)</span>
+          <ExternalLink className="size-3" aria-hidden="true" />
+        </a>
+      </div>
+    </li>
+  );
+}
