@@ -34,7 +34,7 @@ import {
 } from "./lib/matching-cases";
 import type { CalibrationMap } from "../lib/fact-check/calibration";
 import type { WeightedRating } from "../lib/fact-check/confidence";
-import type { Synthesiser, SynthesisInput } from "../lib/fact-check/providers/types";
+import type { FactCheckMatch, Synthesiser, SynthesisInput } from "../lib/fact-check/providers/types";
 import type { Verdict } from "../lib/fact-check/verdict";
 import type { ClaimReviewRecord } from "../lib/knowledge-base/record";
 
@@ -50,7 +50,15 @@ const devPath = (() => {
 
 type Group = "train" | "test" | "dev-politifact" | "dev-other";
 type Kind = "rewording" | "near miss" | "unchecked" | "starter" | "dev";
-type Query = { text: string; group: Group; kind: Kind; gold: Set<Verdict>; nearMiss?: { case: MatchingCase; kind: NearMissKind } };
+type Query = {
+  text: string;
+  group: Group;
+  kind: Kind;
+  gold: Set<Verdict>;
+  nearMiss?: { case: MatchingCase; kind: NearMissKind };
+  /** A rewording's own stored claim (normalised): the suggestion an honest visitor confirms. */
+  own?: string;
+};
 /** One query's outcome: the verdict, what the synthesiser weighed, and whether fact-checkers agree. */
 type Outcome = {
   query: Query;
@@ -60,6 +68,11 @@ type Outcome = {
   failedProviders: number;
   correct: boolean;
   correct3: boolean;
+  /**
+   * When the answer was UNCLEAR with the query's own fact-check suggested: the answer the visitor
+   * gets by confirming it (its reviews counted as a confirmed match, as POST …/confirm does).
+   */
+  confirmed?: { ratings: WeightedRating[]; status: Verdict; correct: boolean };
 };
 
 const SUPPORTS = new Set<Verdict>(["TRUE", "MOSTLY_TRUE"]);
@@ -91,7 +104,7 @@ async function main() {
   const { CachedSourcesProvider } = await import("@/lib/fact-check/providers/cached-sources");
   const { LocalSynthesiser, weightedRatings } = await import("@/lib/fact-check/providers/local-synthesis");
   const { assess } = await import("@/lib/fact-check/confidence");
-  const { CONFIDENCE_MAP, calibrationFeatures, calibrationMapSchema, plattScore, readReliabilityFigures } =
+  const { CONFIDENCE_MAP, CONFIDENCE_MAPS_BY_PATH, calibrationFeatures, calibrationMapSchema, plattScore, readReliabilityFigures } =
     await import("@/lib/fact-check/calibration");
   const { bandFigures, brierScore, expectedCalibrationError, isotonicFit, plattFit, reliabilityBins } =
     await import("@/lib/fact-check/calibration-fit");
@@ -134,7 +147,9 @@ async function main() {
       const group = split.get(c.id)!;
       const gold = acceptable(verdictsOf.get(normalizeClaimText(c.stored.claim)) ?? []);
       if (gold.size === 0) skipped += c.rewordings.length;
-      else for (const r of c.rewordings) queries.push({ text: r.text, group, kind: "rewording", gold });
+      else
+        for (const r of c.rewordings)
+          queries.push({ text: r.text, group, kind: "rewording", gold, own: normalizeClaimText(c.stored.claim) });
       for (const m of c.nearMisses) {
         const answer = nearMissAnswer(m.text, storedIds);
         const nearGold = answer ? acceptable(verdictsOf.get(answer) ?? []) : new Set<Verdict>(["UNCLEAR"]);
@@ -203,6 +218,29 @@ async function main() {
         )
           continue;
         const status = result.verdict.status;
+        // An honest visitor confirms a suggestion of the rewording's own fact-check (and rejects any other).
+        let confirmed: Outcome["confirmed"];
+        const suggestion = result.suggestion;
+        if (status === "UNCLEAR" && suggestion && query.own && normalizeClaimText(suggestion.claim) === query.own) {
+          const reviews: FactCheckMatch[] = suggestion.reviews
+            .filter((r) => r.verdict !== "UNCLEAR")
+            .map((r) => ({
+              claim: { text: suggestion.claim },
+              review: {
+                publisherName: r.publisher,
+                url: r.url,
+                textualRating: r.textualRating,
+                language: "en",
+                ...(r.reviewDate ? { reviewDate: new Date(r.reviewDate) } : {}),
+              },
+              verdict: r.verdict,
+              matchScore: 1,
+              provider: "local-knowledge-base",
+            }));
+          const confirmedRatings = weightedRatings(reviews, input.now);
+          const answer = assess(confirmedRatings, { failedProviders: 0, calibration: CONFIDENCE_MAPS_BY_PATH.confirmed });
+          confirmed = { ratings: confirmedRatings, status: answer.status, correct: query.gold.has(answer.status) };
+        }
         outcomes.push({
           query,
           status,
@@ -211,6 +249,7 @@ async function main() {
           failedProviders,
           correct: query.gold.has(status),
           correct3: [...query.gold].some((g) => collapse(g) === collapse(status)),
+          ...(confirmed ? { confirmed } : {}),
         });
       }
       process.stderr.write(`  ${label}: ${list.length} queries in ${((performance.now() - phase) / 1000).toFixed(0)} s\n`);
@@ -236,18 +275,35 @@ async function main() {
       outcomes.filter((o) => o.query.group === "train" && o.status !== "UNCLEAR"),
       null,
     );
-    const rows = trainAnswers.map((o) => ({ features: calibrationFeatures(o.inputs!), correct: o.correct }));
-    const platt = plattFit(rows);
-    const isotonic = isotonicFit(trainAnswers.map((o) => ({ score: plattScore(platt, o.inputs!), correct: o.correct })));
-    const fitted: CalibrationMap = calibrationMapSchema.parse({
-      method: "platt+isotonic",
-      fittedAt: now.toISOString().slice(0, 10),
-      command: COMMAND,
-      trainedOn: { answers: trainAnswers.length, correct: trainAnswers.filter((o) => o.correct).length },
-      intercept: Number(platt.intercept.toFixed(4)),
-      weights: Object.fromEntries(Object.entries(platt.weights).map(([k, v]) => [k, Number(v.toFixed(4))])),
-      isotonic: { x: isotonic.x.map((x) => Number(x.toFixed(4))), y: isotonic.y.map((y) => Number(y.toFixed(4))) },
-    });
+    const fitMap = (answers: Array<{ inputs?: ReturnType<typeof assess>["calibrationInputs"]; correct: boolean }>): CalibrationMap => {
+      const rows = answers.map((o) => ({ features: calibrationFeatures(o.inputs!), correct: o.correct }));
+      const platt = plattFit(rows);
+      const isotonic = isotonicFit(answers.map((o) => ({ score: plattScore(platt, o.inputs!), correct: o.correct })));
+      return calibrationMapSchema.parse({
+        method: "platt+isotonic",
+        fittedAt: now.toISOString().slice(0, 10),
+        command: COMMAND,
+        trainedOn: { answers: answers.length, correct: answers.filter((o) => o.correct).length },
+        intercept: Number(platt.intercept.toFixed(4)),
+        weights: Object.fromEntries(Object.entries(platt.weights).map(([k, v]) => [k, Number(v.toFixed(4))])),
+        isotonic: { x: isotonic.x.map((x) => Number(x.toFixed(4))), y: isotonic.y.map((y) => Number(y.toFixed(4))) },
+      });
+    };
+    const fitted = fitMap(trainAnswers);
+
+    // Visitor-confirmed answers: their own map, fitted on the training side's confirmations.
+    type Confirmed = { query: Query; status: Verdict; confidence: number; correct: boolean; inputs?: ReturnType<typeof assess>["calibrationInputs"] };
+    const confirmedWith = (list: Outcome[], calibration: CalibrationMap | null): Confirmed[] =>
+      list.flatMap((o) => {
+        if (!o.confirmed) return [];
+        const a = assess(o.confirmed.ratings, { failedProviders: 0, calibration });
+        return a.status === "UNCLEAR" ? [] : [{ query: o.query, status: a.status, confidence: a.confidence, correct: o.confirmed.correct, inputs: a.calibrationInputs }];
+      });
+    const trainConfirmed = confirmedWith(
+      outcomes.filter((o) => o.query.group === "train"),
+      null,
+    );
+    const fittedConfirmed = trainConfirmed.length >= 30 ? fitMap(trainConfirmed) : null;
 
     const describe = (list: Outcome[]) => {
       const by = (kind: Kind) => list.filter((o) => o.query.kind === kind).length;
@@ -309,7 +365,29 @@ async function main() {
       );
     }
 
-    writeFileSync(MAP_FILE, `${JSON.stringify(fitted, null, 2)}\n`);
+    // Per path: the scorer's matches, and answers the visitor confirmed. A chat model's judgments
+    // cannot be replayed here (no model runs in this evaluation): that path uses the scorer's map.
+    const testConfirmed = confirmedWith(test, fittedConfirmed ?? fitted);
+    const scorerHeld = held.after;
+    const pathFigures = [
+      { path: "scorer" as const, list: scorerHeld },
+      { path: "confirmed" as const, list: testConfirmed },
+    ].map(({ path: name, list }) => ({
+      path: name,
+      answers: list.length,
+      accuracy: Number((list.filter((o) => o.correct).length / Math.max(1, list.length)).toFixed(4)),
+      ece: Number(expectedCalibrationError(list).toFixed(4)),
+      wrongAbove90: list.filter((o) => !o.correct && o.confidence > 90).length,
+      bins: reliabilityBins(list).map(rounded),
+    }));
+    console.log("\nHELD-OUT per match path (answers other than UNCLEAR)");
+    for (const f of pathFigures)
+      console.log(
+        `  ${f.path.padEnd(10)} ${String(f.answers).padStart(5)} answers, accuracy ${pct(f.accuracy)}, ECE ${num(f.ece)}, wrong answers above 90% confidence: ${f.wrongAbove90}`,
+      );
+    console.log("  model      no answers: no chat model runs in this evaluation (its path uses the scorer's map)");
+    const mapFile = { ...fitted, paths: { scorer: fitted, ...(fittedConfirmed ? { confirmed: fittedConfirmed } : {}) } };
+    writeFileSync(MAP_FILE, `${JSON.stringify(mapFile, null, 2)}\n`);
     const figures = readReliabilityFigures({
       generatedAt: now.toISOString().slice(0, 10),
       command: COMMAND,
@@ -322,6 +400,7 @@ async function main() {
       uncalibrated: { ece: Number(expectedCalibrationError(held.before).toFixed(4)), brier: Number(brierScore(held.before).toFixed(4)) },
       bins: reliabilityBins(held.after).map(rounded),
       bands: bandFigures(held.after).map(rounded),
+      paths: pathFigures,
     });
     writeFileSync(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(process.cwd(), MAP_FILE)} and ${path.relative(process.cwd(), FIGURES_FILE)}`);

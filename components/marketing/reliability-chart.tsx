@@ -21,6 +21,8 @@ const TICKS = [0, 20, 40, 60, 80, 100];
 const px = (percent: number) => MARGIN.left + (percent / 100) * PLOT_W;
 const py = (percent: number) => MARGIN.top + PLOT_H - (percent / 100) * PLOT_H;
 
+const PATH_LABELS = { scorer: "Matched by the scorer", confirmed: "Confirmed by the visitor", model: "Judged by a chat model" } as const;
+
 const formatPercent = (share: number | null) => (share === null ? "—" : `${(share * 100).toFixed(1)}%`);
 const formatConfidence = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
 
@@ -100,6 +102,25 @@ export function ReliabilityChart({ figures, className }: { figures: ReliabilityF
                   </text>
                 </g>
               ))}
+              {(figures.paths ?? [])
+                .filter((p) => p.path !== "scorer")
+                .flatMap((p) =>
+                  p.bins
+                    .filter((bin) => bin.count > 0)
+                    .map((bin) => (
+                      <rect
+                        key={`${p.path}-${bin.lower}`}
+                        data-path-bin={`${p.path} ${bin.lower}-${bin.upper}`}
+                        x={px(bin.meanConfidence!) - 5}
+                        y={py(bin.accuracy! * 100) - 5}
+                        width={10}
+                        height={10}
+                        transform={`rotate(45 ${px(bin.meanConfidence!)} ${py(bin.accuracy! * 100)})`}
+                        className="fill-amber-400 stroke-background"
+                        strokeWidth={1}
+                      />
+                    )),
+                )}
               <line
                 data-diagonal=""
                 x1={px(0)}
@@ -116,6 +137,12 @@ export function ReliabilityChart({ figures, className }: { figures: ReliabilityF
                 <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-brand bg-brand/30" />
                 Share of answers in the bin that fact-checkers agree with (dot: the bin&apos;s mean confidence)
               </span>
+              {figures.paths?.some((p) => p.path === "confirmed" && p.answers > 0) ? (
+                <span className="inline-flex items-center gap-2">
+                  <span aria-hidden="true" className="inline-block size-2.5 rotate-45 bg-amber-400" />
+                  Answers the visitor confirmed (a suggested fact-check)
+                </span>
+              ) : null}
               <span className="inline-flex items-center gap-2">
                 <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed border-foreground/70" />
                 Perfect calibration
@@ -145,6 +172,35 @@ export function ReliabilityChart({ figures, className }: { figures: ReliabilityF
             ))}
           </dl>
         </div>
+
+        {figures.paths?.length ? (
+          <Table label="Calibration by how the claim was matched" className="min-w-[28rem]">
+            <TableCaption>Held-out answers by how the fact-check was matched to the claim</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="py-2">Matched</TableHead>
+                <TableHead className="py-2">Answers</TableHead>
+                <TableHead className="py-2">Right</TableHead>
+                <TableHead className="py-2">Calibration error</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(["scorer", "confirmed", "model"] as const).map((name) => {
+                const p = figures.paths?.find((x) => x.path === name);
+                return (
+                  <TableRow key={name}>
+                    <TableHead scope="row" className="py-2 font-normal">
+                      {PATH_LABELS[name]}
+                    </TableHead>
+                    <TableCell className="py-2 font-mono">{p ? p.answers.toLocaleString("en-US") : "—"}</TableCell>
+                    <TableCell className="py-2 font-mono">{p ? formatPercent(p.accuracy) : "—"}</TableCell>
+                    <TableCell className="py-2 font-mono">{p ? p.ece.toFixed(3) : "not measured: no chat model runs in the evaluation"}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        ) : null}
 
         <details className="group rounded-lg border border-border">
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium select-none hover:bg-muted/40">The figures as a table</summary>

@@ -148,6 +148,19 @@ export const reliabilityFiguresSchema = z.object({
   uncalibrated: z.object({ ece: share, brier: share }),
   bins: z.array(binSchema).length(10),
   bands: z.array(binSchema),
+  /** The same figures per match path (scorer match, visitor-confirmed), where measured. */
+  paths: z
+    .array(
+      z.object({
+        path: z.enum(["scorer", "confirmed", "model"]),
+        answers: z.number().int().nonnegative(),
+        accuracy: share,
+        ece: share,
+        wrongAbove90: z.number().int().nonnegative(),
+        bins: z.array(binSchema).length(10),
+      }),
+    )
+    .optional(),
 });
 export type ReliabilityFigures = z.infer<typeof reliabilityFiguresSchema>;
 
