@@ -13,19 +13,11 @@ import {
   ORDINAL_WORDS,
   PERCENT_WORDS,
   RATE_DENOMINATORS,
-  toMap,
   UNAMBIGUOUS_MULTIPLIERS,
 } from "@/lib/knowledge-base/word-lists";
 
-const NUMBER_WORD = toMap(NUMBER_WORDS);
-const SCALE = toMap(NUMBER_SCALES);
-const ORDINAL = toMap(ORDINAL_WORDS);
-const FRACTION = toMap(FRACTION_WORDS);
-const CURRENCY = toMap(CURRENCY_WORDS);
-
 const PERCENT_SET = new Set(PERCENT_WORDS);
 const CENT_SET = new Set(CENT_WORDS);
-const DIGIT_MULTIPLIER = toMap(DIGIT_MULTIPLIERS);
 const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
 /** Multipliers written on a figure that mean nothing else ("11k jobs", "100bn"); "5m" may be metres. */
 const UNAMBIGUOUS = new Set(UNAMBIGUOUS_MULTIPLIERS);
@@ -44,15 +36,15 @@ export function isNumberToken(token: string): boolean {
 type NumberParse = { token: string; next: number } | null;
 
 function isNumberWord(w: RawWord | undefined): boolean {
-  return !!w && !w.digits && NUMBER_WORD.has(w.lower);
+  return !!w && !w.digits && NUMBER_WORDS.has(w.lower);
 }
 function isScale(w: RawWord | undefined): boolean {
-  return !!w && !w.digits && SCALE.has(w.lower);
+  return !!w && !w.digits && NUMBER_SCALES.has(w.lower);
 }
 
 /** Reads a number starting at `i` ("$1.42 trillion", "five percent", "a million", "two thirds"). */
 /** Words that can start a number; anything else is rejected at once. */
-const NUMBER_STARTS = new Set(["a", ...NUMBER_WORD.keys(), ...ORDINAL.keys(), "half", "quarter", "third"]);
+const NUMBER_STARTS = new Set(["a", ...NUMBER_WORDS.keys(), ...ORDINAL_WORDS.keys(), "half", "quarter", "third"]);
 
 export function parseNumber(words: RawWord[], i: number): NumberParse {
   const w = words[i];
@@ -63,10 +55,10 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
   let percent = false;
 
   // Fractions: "a quarter of", "two thirds", "one half", "half of".
-  const fraction = words[i + 1] && !words[i + 1].digits ? FRACTION.get(words[i + 1].lower) : undefined;
+  const fraction = words[i + 1] && !words[i + 1].digits ? FRACTION_WORDS.get(words[i + 1].lower) : undefined;
   const plainDigits = !!w.digits && !w.digits.suffix && !w.digits.currency;
   if (fraction !== undefined && (w.lower === "a" || w.lower === "one" || isNumberWord(w) || plainDigits)) {
-    const count = w.digits ? w.digits.value : w.lower === "a" ? 1 : (NUMBER_WORD.get(w.lower) ?? 1);
+    const count = w.digits ? w.digits.value : w.lower === "a" ? 1 : (NUMBER_WORDS.get(w.lower) ?? 1);
     const after = words[i + 2];
     // "one third", "a quarter of", but not "a third term".
     if (w.lower !== "a" || !after || after.lower === "of" || fraction === 0.5) {
@@ -78,7 +70,7 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
     (w.lower === "half" || w.lower === "quarter" || w.lower === "third") &&
     (words[i + 1]?.lower === "of" || words[i + 1]?.lower === "the")
   ) {
-    return { token: `${Math.round((FRACTION.get(w.lower) ?? 0) * 100)}%`, next: i + 1 };
+    return { token: `${Math.round((FRACTION_WORDS.get(w.lower) ?? 0) * 100)}%`, next: i + 1 };
   }
 
   if (w.digits) {
@@ -91,23 +83,28 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
     else if (suffix === "s" && Number.isInteger(value)) {
       const decade = value < 100 && value % 10 === 0 ? 1900 + value : value;
       return { token: `${decade}s`, next: j };
-    } else if (SCALE.has(suffix)) value *= SCALE.get(suffix) ?? 1;
-    else if (DIGIT_MULTIPLIER.has(suffix) && (currency || UNAMBIGUOUS.has(suffix))) value *= DIGIT_MULTIPLIER.get(suffix) ?? 1;
+    } else if (NUMBER_SCALES.has(suffix)) value *= NUMBER_SCALES.get(suffix) ?? 1;
+    else if (DIGIT_MULTIPLIERS.has(suffix) && (currency || UNAMBIGUOUS.has(suffix))) value *= DIGIT_MULTIPLIERS.get(suffix) ?? 1;
     else if (suffix === "x")
       j = i + 1; // "20x" = 20 times
     else if (suffix) return { token: w.lower.replace(/[,$£€]/g, ""), next: j }; // "5g", "3d", "24h"
   } else if (w.lower === "a" && isScale(words[i + 1])) {
     value = 1;
     j = i + 1;
-  } else if (ORDINAL.has(w.lower)) {
-    return { token: `${ORDINAL.get(w.lower)}th`, next: i + 1 };
+  } else if (ORDINAL_WORDS.has(w.lower)) {
+    return { token: `${ORDINAL_WORDS.get(w.lower)}th`, next: i + 1 };
   } else if (isNumberWord(w)) {
     // "one" is a number only when a scale or unit follows ("one million", not "one of the").
     if (w.lower === "one") {
       const n = words[i + 1];
       const unitFollows =
         !!n &&
-        (isScale(n) || PERCENT_SET.has(n.lower) || CENT_SET.has(n.lower) || CURRENCY.has(n.lower) || n.lower === "in" || isNumberWord(n));
+        (isScale(n) ||
+          PERCENT_SET.has(n.lower) ||
+          CENT_SET.has(n.lower) ||
+          CURRENCY_WORDS.has(n.lower) ||
+          n.lower === "in" ||
+          isNumberWord(n));
       if (!unitFollows) return null;
     }
     let total = 0;
@@ -116,13 +113,13 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
     while (j < words.length) {
       const x = words[j];
       if (isNumberWord(x)) {
-        current += NUMBER_WORD.get(x.lower) ?? 0;
+        current += NUMBER_WORDS.get(x.lower) ?? 0;
         j++;
       } else if (x.lower === "hundred" && !x.digits) {
         current = (current || 1) * 100;
         j++;
       } else if (isScale(x) && x.lower !== "dozen") {
-        total += (current || 1) * (SCALE.get(x.lower) ?? 1);
+        total += (current || 1) * (NUMBER_SCALES.get(x.lower) ?? 1);
         current = 0;
         j++;
       } else if (x.lower === "and" && isNumberWord(words[j + 1])) {
@@ -138,7 +135,7 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
     j += 3;
   }
   while (isScale(words[j])) {
-    value *= SCALE.get(words[j].lower) ?? 1;
+    value *= NUMBER_SCALES.get(words[j].lower) ?? 1;
     j++;
   }
   const unit = words[j];
@@ -147,8 +144,8 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
       percent = true;
       j++;
       if (words[j]?.lower === "point" || words[j]?.lower === "points") j++;
-    } else if (CURRENCY.has(unit.lower)) {
-      currency = CURRENCY.get(unit.lower) ?? "";
+    } else if (CURRENCY_WORDS.has(unit.lower)) {
+      currency = CURRENCY_WORDS.get(unit.lower) ?? "";
       j++;
     } else if (CENT_SET.has(unit.lower)) {
       currency = "$";

@@ -14,7 +14,6 @@ import {
   SPACED_PREFIXES,
   STATE_ABBREVIATIONS,
   TITLE_ABBREVIATIONS,
-  toMap,
   WORDS_AFTER_US,
 } from "@/lib/knowledge-base/word-lists";
 
@@ -37,11 +36,11 @@ const always = () => true;
 const COMPOUND_RE = new RegExp(`\\b(?:${COMPOUND_WORDS.map((c) => c.split(" ").map(escapeRegExp).join("[\\s-]+")).join("|")})\\b`, "gi");
 
 /** "Fla." → "Florida" (the abbreviation with its full stop, capitalised as written). */
-const STATE_ABBREVIATION_RE = new RegExp(`\\b(?:${Object.keys(STATE_ABBREVIATIONS).map(escapeRegExp).join("|")})(?=[\\s,;:)"']|$)`, "g");
+const STATE_ABBREVIATION_RE = new RegExp(`\\b(?:${[...STATE_ABBREVIATIONS.keys()].map(escapeRegExp).join("|")})(?=[\\s,;:)"']|$)`, "g");
 
 /** Rewrites on the (case-preserved) text before it is split into words; `when` skips cheap misses. */
 const REWRITES: readonly Rewrite[] = [
-  { when: has("."), pattern: STATE_ABBREVIATION_RE, replacement: (m) => STATE_ABBREVIATIONS[m] ?? m },
+  { when: has("."), pattern: STATE_ABBREVIATION_RE, replacement: (m) => STATE_ABBREVIATIONS.get(m) ?? m },
   { when: always, pattern: COMPOUND_RE, replacement: (m) => m.replace(/[\s-]+/g, "") },
   { when: has("."), pattern: /\b[Uu]\.\s?[Ss]\.(?:\s?[Aa]\.?)?/g, replacement: " USA " },
   { when: has("."), pattern: /\b[Uu]\.[Ss]\b/g, replacement: " USA " },
@@ -117,7 +116,6 @@ function atSentenceStart(text: string, index: number): boolean {
 }
 const PLACES = new Set(PLACE_NAMES);
 const NOT_NAME_SET = new Set(NOT_NAMES);
-export const CONTRACTION_BASE = toMap(NEGATIVE_CONTRACTION_BASES);
 const BARE_NEGATIVE = new Set(BARE_NEGATIVE_CONTRACTIONS);
 export const NEGATED_QUESTION = /^(is|are|was|were|does|do|did|has|have|had|could|should|would)n't\b|^(wo|ca)n't\b/i;
 
@@ -157,7 +155,7 @@ export function scan(text: string, frames: readonly FrameSpan[] = [], reported =
     if (apostrophe >= 0) {
       if (lower.endsWith("n't")) {
         const base = lower.slice(0, -3);
-        lower = CONTRACTION_BASE.get(base) ?? base;
+        lower = NEGATIVE_CONTRACTION_BASES.get(base) ?? base;
         negated = true;
       } else {
         const m2 = /^(.*)'(s|re|ve|ll|d|m)$/.exec(lower);

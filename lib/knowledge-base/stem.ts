@@ -3,18 +3,7 @@
  */
 import porter2 from "wink-porter2-stemmer";
 import { escapeRegExp } from "@/lib/knowledge-base/framing";
-import {
-  IRREGULAR_FORMS,
-  ISE_STEMS,
-  PLACE_NAMES,
-  SPELLING_VARIANTS,
-  STEM_EXCEPTIONS,
-  toMap,
-  US_NOUNS,
-} from "@/lib/knowledge-base/word-lists";
-
-const SPELLING = toMap(SPELLING_VARIANTS);
-const IRREGULAR = toMap(IRREGULAR_FORMS);
+import { IRREGULAR_FORMS, ISE_STEMS, PLACE_NAMES, SPELLING_VARIANTS, STEM_EXCEPTIONS, US_NOUNS } from "@/lib/knowledge-base/word-lists";
 
 const US_NOUN_SET = new Set(US_NOUNS);
 // Place names are names: kept whole, never stemmed ("Maine" is not "main", "Dallas" not "dalla").
@@ -23,8 +12,8 @@ const ISE_RE = new RegExp(`^(${ISE_STEMS.map(escapeRegExp).join("|")})is(e|ed|es
 
 /** Folds British spellings and irregular forms to the word the stemmer understands. */
 function baseForm(word: string): string {
-  const spelled = SPELLING.get(word) ?? word;
-  const irregular = IRREGULAR.get(spelled);
+  const spelled = SPELLING_VARIANTS.get(word) ?? word;
+  const irregular = IRREGULAR_FORMS.get(spelled);
   if (irregular !== undefined) return irregular;
   const ise = ISE_RE.exec(spelled);
   return ise ? `${ise[1]}iz${ise[2]}` : spelled;

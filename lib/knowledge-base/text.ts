@@ -7,9 +7,16 @@
  */
 import { foldCharacters, frameSpans, normalizeClaimText, PRINTABLE_ASCII, stripFraming } from "@/lib/knowledge-base/framing";
 import { isNumberToken, parseNumber, rateOf } from "@/lib/knowledge-base/numbers";
-import { applyRewrites, CONTRACTION_BASE, NEGATED_QUESTION, scan, type RawWord } from "@/lib/knowledge-base/scan";
+import { applyRewrites, NEGATED_QUESTION, scan, type RawWord } from "@/lib/knowledge-base/scan";
 import { stem } from "@/lib/knowledge-base/stem";
-import { BOUND_WORDS, NEGATIONS, PHRASE_EXPANSIONS, STOP_WORDS, SYNONYM_GROUPS, toMap } from "@/lib/knowledge-base/word-lists";
+import {
+  BOUND_WORDS,
+  NEGATIVE_CONTRACTION_BASES,
+  NEGATIONS,
+  PHRASE_EXPANSIONS,
+  STOP_WORDS,
+  SYNONYM_GROUPS,
+} from "@/lib/knowledge-base/word-lists";
 
 export { frameSpans, isNumberToken, normalizeClaimText, stem };
 
@@ -17,7 +24,6 @@ export { frameSpans, isNumberToken, normalizeClaimText, stem };
 // Vocabulary tables
 // ---------------------------------------------------------------------------------------------
 
-const BOUND = toMap(BOUND_WORDS);
 const STOP_SET = new Set(STOP_WORDS);
 const NEGATION_SET = new Set(NEGATIONS);
 
@@ -37,7 +43,7 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
     // "more than 1,200" bounds a figure; "more birds than cats" compares two things.
     if (w.lower === "than" && !w.digits && !(words[i + 1] && parseNumber(words, i + 1))) afterThan = true;
     if (parseNumbers) {
-      const bound = BOUND.get(w.lower);
+      const bound = BOUND_WORDS.get(w.lower);
       if (bound !== undefined && !w.digits && words[i + 1] && parseNumber(words, i + 1)) {
         push({ kind: "word", stem: bound, surface: w.lower, entity: false });
         i++;
@@ -272,7 +278,7 @@ export function analyzeClaim(text: string): ClaimAnalysis {
   const normalized = PRINTABLE_ASCII.test(folded) ? framed.toLowerCase() : normalizeClaimText(text);
   // "Isn't climate change man-made?" asks about the positive claim.
   if (/\?["')\]\s]*$/.test(folded) && NEGATED_QUESTION.test(framed)) {
-    framed = framed.replace(NEGATED_QUESTION, (m) => CONTRACTION_BASE.get(m.slice(0, -3).toLowerCase()) ?? m.slice(0, -3));
+    framed = framed.replace(NEGATED_QUESTION, (m) => NEGATIVE_CONTRACTION_BASES.get(m.slice(0, -3).toLowerCase()) ?? m.slice(0, -3));
   }
   const rewritten = applyRewrites(framed);
   // A frame ending in a word ("Says", "Viral post claims") leaves a name's capital meaningful.

@@ -62,17 +62,19 @@ function words(file: ListFile<readonly string[]>): readonly string[] {
 function entries<T>(file: ListFile<readonly (T | string)[]>): readonly T[] {
   return file.entries.filter((entry): entry is T => !isNote(entry));
 }
-function table<V>(file: ListFile<Readonly<Record<string, V>>>): Readonly<Record<string, V>> {
-  return Object.fromEntries(Object.entries(file.entries).filter(([key]) => !isNote(key)));
+/** A table as a Map, so words like "constructor" never hit Object.prototype. */
+function table<V>(file: ListFile<Readonly<Record<string, V>>>): ReadonlyMap<string, V> {
+  return new Map(Object.entries(file.entries).filter(([key]) => !isNote(key)));
+}
+function wordLists<K extends string>(files: Record<K, ListFile<readonly string[]>>): Record<K, readonly string[]> {
+  return Object.fromEntries(Object.entries<ListFile<readonly string[]>>(files).map(([name, file]) => [name, words(file)])) as Record<
+    K,
+    readonly string[]
+  >;
 }
 function pair(entry: readonly string[]): readonly [string, string] {
   if (entry.length !== 2) throw new Error(`antonym pair ${JSON.stringify(entry)} is not two words`);
   return [entry[0], entry[1]];
-}
-
-/** Plain-object vocabularies as Maps, so words like "constructor" never hit Object.prototype. */
-export function toMap<V>(record: Readonly<Record<string, V>>): ReadonlyMap<string, V> {
-  return new Map(Object.entries(record));
 }
 
 /** A group of words or phrases that say the same thing, all mapped to one canonical token. */
@@ -93,56 +95,110 @@ export interface PhraseExpansion {
   readonly tokens: readonly string[];
 }
 
-export const CLAIM_PREFIXES: readonly string[] = words(claimPrefixes);
-export const COLON_PREFIXES: readonly string[] = words(colonPrefixes);
-export const MEDIUM_QUALIFIERS: readonly string[] = words(mediumQualifiers);
-export const MEDIA: readonly string[] = words(media);
-export const REPORTING_VERBS: readonly string[] = words(reportingVerbs);
-export const STOP_WORDS: readonly string[] = words(stopWords);
-export const NEGATIONS: readonly string[] = words(negations);
-export const IRREGULAR_FORMS: Readonly<Record<string, string>> = table(irregularForms);
-export const SPELLING_VARIANTS: Readonly<Record<string, string>> = table(spellingVariants);
-export const ISE_STEMS: readonly string[] = words(iseStems);
-export const US_NOUNS: readonly string[] = words(usNouns);
-export const STEM_EXCEPTIONS: readonly string[] = words(stemExceptions);
-export const COMPOUND_WORDS: readonly string[] = words(compoundWords);
-export const PHRASE_EXPANSIONS: readonly PhraseExpansion[] = entries<PhraseExpansion>(phraseExpansions);
-export const SYNONYM_GROUPS: readonly SynonymGroup[] = entries<SynonymGroup>(synonymGroups);
-export const ANTONYM_PAIRS: readonly (readonly [string, string])[] = entries(antonymPairs).map(pair);
-export const STANCE_WORDS: readonly string[] = words(stanceWords);
-export const SPEAKER_VERB_WORDS: readonly string[] = words(speakerVerbWords);
-export const PLACE_NAMES: readonly string[] = words(placeNames);
-export const UNIT_WORDS: readonly string[] = words(unitWords);
-export const NAME_HEAD_WORDS: readonly string[] = words(nameHeadWords);
-export const NOT_NAMES: readonly string[] = words(notNames);
-export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = table(stateAbbreviations);
-export const TITLE_WORDS: readonly string[] = words(titleWords);
-export const TITLE_ABBREVIATIONS: readonly string[] = words(titleAbbreviations);
-export const WORDS_AFTER_US: readonly string[] = words(wordsAfterUs);
-export const NEGATING_PREFIXES: readonly string[] = words(negatingPrefixes);
-export const JOINED_PREFIXES: readonly string[] = words(joinedPrefixes);
-export const SPACED_PREFIXES: readonly string[] = words(spacedPrefixes);
-export const WEAK_WORDS: readonly string[] = words(weakWords);
-export const NUMBER_WORDS: Readonly<Record<string, number>> = table(numberWords);
-export const NUMBER_SCALES: Readonly<Record<string, number>> = table(numberScales);
-export const ORDINAL_WORDS: Readonly<Record<string, number>> = table(ordinalWords);
-export const PERCENT_WORDS: readonly string[] = words(percentWords);
-export const CURRENCY_WORDS: Readonly<Record<string, string>> = table(currencyWords);
-export const CENT_WORDS: readonly string[] = words(centWords);
-export const RATE_DENOMINATORS: readonly number[] = rateDenominators.entries;
-/** Fractions written as words ("a quarter of" = 25%), stored by their denominator. */
-export const FRACTION_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries(table(fractionWords)).map(([word, denominator]) => [word, 1 / denominator]),
-);
-export const DIGIT_MULTIPLIERS: Readonly<Record<string, number>> = digitMultipliers.entries.all;
-export const UNAMBIGUOUS_MULTIPLIERS: readonly string[] = digitMultipliers.entries.unambiguous;
-export const NEGATIVE_CONTRACTION_BASES: Readonly<Record<string, string>> = negativeContractions.entries.bases;
+/**
+ * The plain word lists, by the name the code uses and the file they are read from (notes dropped).
+ * Framing: CLAIM_PREFIXES, COLON_PREFIXES ("Claim: …"), MEDIUM_QUALIFIERS/MEDIA/REPORTING_VERBS ("A
+ * viral Facebook post claims …"), SPEAKER_VERB_WORDS, TITLE_WORDS, TITLE_ABBREVIATIONS. Words:
+ * STOP_WORDS, NEGATIONS, what the stemmer keeps whole (US_NOUNS, STEM_EXCEPTIONS, PLACE_NAMES),
+ * NOT_NAMES. Rewrites: COMPOUND_WORDS, WORDS_AFTER_US ("us elections"), JOINED_PREFIXES and
+ * SPACED_PREFIXES ("non-citizen" = "noncitizen"). Numbers: PERCENT_WORDS, CENT_WORDS. Comparing
+ * claims (match-features.ts): STANCE_WORDS, UNIT_WORDS, NAME_HEAD_WORDS, NEGATING_PREFIXES, WEAK_WORDS.
+ */
+export const {
+  CLAIM_PREFIXES,
+  COLON_PREFIXES,
+  MEDIUM_QUALIFIERS,
+  MEDIA,
+  REPORTING_VERBS,
+  SPEAKER_VERB_WORDS,
+  TITLE_WORDS,
+  TITLE_ABBREVIATIONS,
+  STOP_WORDS,
+  NEGATIONS,
+  ISE_STEMS,
+  US_NOUNS,
+  STEM_EXCEPTIONS,
+  PLACE_NAMES,
+  NOT_NAMES,
+  COMPOUND_WORDS,
+  WORDS_AFTER_US,
+  JOINED_PREFIXES,
+  SPACED_PREFIXES,
+  PERCENT_WORDS,
+  CENT_WORDS,
+  STANCE_WORDS,
+  UNIT_WORDS,
+  NAME_HEAD_WORDS,
+  NEGATING_PREFIXES,
+  WEAK_WORDS,
+} = wordLists({
+  CLAIM_PREFIXES: claimPrefixes,
+  COLON_PREFIXES: colonPrefixes,
+  MEDIUM_QUALIFIERS: mediumQualifiers,
+  MEDIA: media,
+  REPORTING_VERBS: reportingVerbs,
+  SPEAKER_VERB_WORDS: speakerVerbWords,
+  TITLE_WORDS: titleWords,
+  TITLE_ABBREVIATIONS: titleAbbreviations,
+  STOP_WORDS: stopWords,
+  NEGATIONS: negations,
+  ISE_STEMS: iseStems,
+  US_NOUNS: usNouns,
+  STEM_EXCEPTIONS: stemExceptions,
+  PLACE_NAMES: placeNames,
+  NOT_NAMES: notNames,
+  COMPOUND_WORDS: compoundWords,
+  WORDS_AFTER_US: wordsAfterUs,
+  JOINED_PREFIXES: joinedPrefixes,
+  SPACED_PREFIXES: spacedPrefixes,
+  PERCENT_WORDS: percentWords,
+  CENT_WORDS: centWords,
+  STANCE_WORDS: stanceWords,
+  UNIT_WORDS: unitWords,
+  NAME_HEAD_WORDS: nameHeadWords,
+  NEGATING_PREFIXES: negatingPrefixes,
+  WEAK_WORDS: weakWords,
+});
+
+// Folded before stemming: irregular forms ("went" = "go"), British spellings.
+export const IRREGULAR_FORMS: ReadonlyMap<string, string> = table(irregularForms);
+export const SPELLING_VARIANTS: ReadonlyMap<string, string> = table(spellingVariants);
+
+// Rewrites on the text before it is split into words.
+export const STATE_ABBREVIATIONS: ReadonlyMap<string, string> = table(stateAbbreviations);
+/** "can't" = can + not, "dont" = do not, "can t" = "can't". */
+export const NEGATIVE_CONTRACTION_BASES: ReadonlyMap<string, string> = table({
+  ...negativeContractions,
+  entries: negativeContractions.entries.bases,
+});
 export const BARE_NEGATIVE_CONTRACTIONS: readonly string[] = negativeContractions.entries.withoutApostrophe;
 export const SPACED_CONTRACTION_HEADS: readonly string[] = negativeContractions.entries.spacedHeads;
+
+// Concepts: synonyms and phrases folded to one token.
+export const PHRASE_EXPANSIONS: readonly PhraseExpansion[] = entries<PhraseExpansion>(phraseExpansions);
+export const SYNONYM_GROUPS: readonly SynonymGroup[] = entries<SynonymGroup>(synonymGroups);
+
+// Numbers: words, scales, ordinals, fractions, currencies.
+export const NUMBER_WORDS: ReadonlyMap<string, number> = table(numberWords);
+export const NUMBER_SCALES: ReadonlyMap<string, number> = table(numberScales);
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = table(ordinalWords);
+/** Fractions written as words ("a quarter of" = 25%), stored by their denominator. */
+export const FRACTION_WORDS: ReadonlyMap<string, number> = new Map(
+  [...table(fractionWords)].map(([word, denominator]) => [word, 1 / denominator]),
+);
+export const CURRENCY_WORDS: ReadonlyMap<string, string> = table(currencyWords);
+/** "11k", "$100bn": multipliers on a figure, and those that need no currency sign. */
+export const DIGIT_MULTIPLIERS: ReadonlyMap<string, number> = table({ ...digitMultipliers, entries: digitMultipliers.entries.all });
+export const UNAMBIGUOUS_MULTIPLIERS: readonly string[] = digitMultipliers.entries.unambiguous;
+/** "9 in 10" = 90%. */
+export const RATE_DENOMINATORS: readonly number[] = rateDenominators.entries;
 /** Words before a number that bound it ("over 500" = "more than 500"); otherwise they are stop words. */
-export const BOUND_WORDS: Readonly<Record<string, "more" | "less">> = Object.fromEntries(
-  Object.entries(table(boundWords)).map(([word, side]) => {
+export const BOUND_WORDS: ReadonlyMap<string, "more" | "less"> = new Map(
+  [...table(boundWords)].map(([word, side]) => {
     if (side !== "more" && side !== "less") throw new Error(`bound word "${word}" must be "more" or "less"`);
     return [word, side];
   }),
 );
+
+// Comparing two claims (match-features.ts).
+export const ANTONYM_PAIRS: readonly (readonly [string, string])[] = entries(antonymPairs).map(pair);
