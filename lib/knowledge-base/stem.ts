@@ -1,6 +1,7 @@
 /**
  * Stemming: the Porter2 (Snowball English) stemmer, with a few guards for claim text.
  */
+import { LRUCache } from "lru-cache";
 import porter2 from "wink-porter2-stemmer";
 import { escapeRegExp } from "@/lib/knowledge-base/framing";
 import { IRREGULAR_FORMS, ISE_STEMS, PLACE_NAMES, SPELLING_VARIANTS, STEM_EXCEPTIONS, US_NOUNS } from "@/lib/knowledge-base/word-lists";
@@ -24,14 +25,12 @@ function baseForm(word: string): string {
  * spellings, "-us" nouns ("viruses" → "virus") and a few words it would otherwise confuse
  * ("news" ≠ "new"). Words with anything but a–z are returned unchanged.
  */
-const stemCache = new Map<string, string>();
-const STEM_CACHE_LIMIT = 200_000;
+const stemCache = new LRUCache<string, string>({ max: 200_000 });
 
 export function stem(word: string): string {
   const cached = stemCache.get(word);
   if (cached !== undefined) return cached;
   const result = stemUncached(word);
-  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
   stemCache.set(word, result);
   return result;
 }
