@@ -2,7 +2,7 @@
  * Rating normaliser: maps fact-checkers' free-text ratings ("Pants on Fire", "FALS", "Four
  * Pinocchios", "This is incorrect. The figure was ...") onto the seven Factlens verdicts.
  *
- * Pure and synchronous. The vocabulary is data (the tables below); the code only
+ * Pure and synchronous. The vocabulary is data (lib/fact-check/lists/, with the verdict tables below); the code only
  *   1. normalises text (case, diacritics, apostrophes, punctuation),
  *   2. finds the *leading judgement* of the first sentence (the earliest vocabulary phrase that
  *      opens the sentence or follows a copula: "This is incorrect", "We rate this Mostly False"),
