@@ -2,7 +2,7 @@
  * Rating normaliser: maps fact-checkers' free-text ratings ("Pants on Fire", "FALS", "Four
  * Pinocchios", "This is incorrect. The figure was ...") onto the seven Factlens verdicts.
  *
- * Pure and synchronous. The vocabulary is data (the tables below); the code only
+ * Pure and synchronous. The vocabulary is data (lib/fact-check/lists/, with the verdict tables below); the code only
  *   1. normalises text (case, diacritics, apostrophes, punctuation),
  *   2. finds the *leading judgement* of the first sentence (the earliest vocabulary phrase that
  *      opens the sentence or follows a copula: "This is incorrect", "We rate this Mostly False"),
@@ -24,502 +24,38 @@
  * because the literal claim is false.
  */
 import { foldAccents } from "@/lib/text/fold";
+import {
+  BRIDGE_WORDS,
+  CONCESSIVES,
+  COPULAS,
+  DEGREE_ADVERBS,
+  DEGREE_MODIFIERS,
+  LETTER_FOLDS,
+  NEGATORS,
+  PINOCCHIO_SCALE,
+  POST_NEGATORS,
+  RATING_VOCABULARY,
+  type Anchor,
+  type Polarity,
+  type RatingTerm,
+} from "./rating-lists";
 import type { Verdict } from "./verdict";
+
+export { DEGREE_MODIFIERS, PINOCCHIO_SCALE, RATING_VOCABULARY, type RatingTerm };
 
 export type RatingResult =
   | { verdict: Verdict; certain: true; /** the normalised phrase that decided it */ matched: string }
   | { verdict: null; certain: false; reason: string };
 
-/** Words that take part in "mostly X" / "partly X" compounds and in negation. */
-type Polarity = "true" | "false";
-
-/**
- * Where a term may stand:
- * - "leading" (default): opening the first sentence or after a copula ("this is false").
- * - "predicate": only after a copula, or as the whole sentence ("That's right", "Right."),
- *   because the word is common outside ratings ("right-wing", "por cierto").
- * - "whole": only as the entire rating ("Legit", "Nì").
- */
-type Anchor = "leading" | "predicate" | "whole";
-
-export interface RatingTerm {
-  /** Spellings as publishers write them; normalised (case, accents, punctuation) at load time. */
-  readonly terms: readonly string[];
-  readonly verdict: Verdict;
-  readonly polarity?: Polarity;
-  /** Verdict when fully negated ("not verified" -> UNCLEAR). Default: NEGATION[verdict]. */
-  readonly negated?: Verdict | null;
-  readonly anchor?: Anchor;
-}
-
 /* ------------------------------------------------------------------------------------------ */
-/* Vocabulary                                                                                  */
+/* Vocabulary (the lists are data: lib/fact-check/lists/, read by rating-lists.ts)             */
 /* ------------------------------------------------------------------------------------------ */
-
-export const RATING_VOCABULARY: readonly RatingTerm[] = [
-  // ---- TRUE ------------------------------------------------------------------------------
-  {
-    verdict: "TRUE",
-    polarity: "true",
-    terms: [
-      "true",
-      "correct",
-      "accurate", // en
-      "verdadero",
-      "verdadera",
-      "correcto",
-      "correcta", // es
-      "verdadeiro",
-      "verdadeira",
-      "correto",
-      "correta", // pt
-      "vrai",
-      "vraie", // fr (fr/nl/ro "correct" covered above)
-      "wahr",
-      "richtig",
-      "zutreffend",
-      "korrekt",
-      "stimmt", // de
-      "vero",
-      "vera",
-      "corretto",
-      "corretta", // it
-      "adevarat",
-      "adevarata",
-      "corect",
-      "corecta", // ro (adevărat)
-      "waar",
-      "klopt", // nl
-      "prawda",
-      "prawdziwe", // pl
-      "dogru", // tr (doğru)
-      "सच",
-      "सही", // hi
-    ],
-  },
-  {
-    verdict: "TRUE",
-    polarity: "true",
-    anchor: "predicate",
-    terms: ["right", "exact", "exacte", "exacto", "exacta", "exato", "exata", "cierto", "cierta", "verdad", "verdade", "juist"],
-  },
-  // Evidence-based "true": negating them means "not shown", i.e. UNCLEAR, not FALSE.
-  {
-    verdict: "TRUE",
-    polarity: "true",
-    negated: "UNCLEAR",
-    terms: ["supported", "verified", "confirmed", "proven", "proved", "substantiated"],
-  },
-  {
-    verdict: "TRUE",
-    terms: ["geppetto checkmark", "geppetto check mark", "geppetto", "correct attribution", "accurately attributed"],
-  },
-  { verdict: "TRUE", anchor: "whole", terms: ["legit", "real", "genuine", "authentic"] },
-
-  // ---- MOSTLY_TRUE -----------------------------------------------------------------------
-  // ("Mostly true", "largely accurate", "plutôt vrai", ... are generated from DEGREE_MODIFIERS.)
-  { verdict: "MOSTLY_TRUE", terms: ["ceri quasi" /* Pagella Politica "C'eri quasi" */] },
-
-  // ---- MIXED -----------------------------------------------------------------------------
-  {
-    verdict: "MIXED",
-    terms: [
-      "half truth",
-      "half truths",
-      "mixture",
-      "mixed evidence",
-      "not quite",
-      "missing context",
-      "lacks context",
-      "lacking context",
-      "needs context",
-      "context needed",
-      "more context needed",
-      "needs more context",
-      "exaggerated",
-      "exaggerates",
-      "exaggeration",
-      "exaggerating",
-      "overstated",
-      "overstates",
-      "overstatement",
-      "understated",
-      "understates",
-      "overestimate",
-      "overestimates",
-      "underestimate",
-      "underestimates",
-      "imprecise",
-      "oversimplified",
-      "oversimplifies",
-      "oversimplification",
-      "outdated",
-      "out of date",
-      "verdad a medias",
-      "media verdad",
-      "medio verdadero",
-      "exagerado",
-      "exagerada",
-      "impreciso",
-      "imprecisa",
-      "falta contexto",
-      "falta de contexto",
-      "meia verdade",
-      "subestimado", // es/pt
-      "exagere",
-      "exageree",
-      "manque de contexte",
-      "demi verite",
-      "imprecis", // fr (exagéré)
-      "halbwahr",
-      "halbwahrheit",
-      "ubertrieben",
-      "fehlender kontext",
-      "kontext fehlt", // de
-      "mezza verita",
-      "esagerato",
-      "esagerata", // it ("impreciso" as in es)
-      "trunchiat",
-      "exagerat",
-      "lipsa de context", // ro
-      "half waar",
-      "overdreven",
-      "ontbrekende context", // nl
-      "czesciowa prawda",
-      "przesada", // pl (częściowa prawda)
-      "karisik",
-      "abartili", // tr (karışık, abartılı)
-    ],
-  },
-  { verdict: "MIXED", anchor: "predicate", terms: ["mixed", "incomplete"] },
-  { verdict: "MIXED", anchor: "whole", terms: ["ni" /* Pagella Politica "Nì" */, "mix"] },
-
-  // ---- MOSTLY_FALSE ----------------------------------------------------------------------
-  {
-    verdict: "MOSTLY_FALSE",
-    terms: [
-      "misleading",
-      "mislead",
-      "misleads",
-      "false context",
-      "out of context",
-      "miscaptioned",
-      "mis captioned",
-      "misrepresented",
-      "misrepresents",
-      "misrepresentation",
-      "distorted",
-      "distorts",
-      "cherry picked",
-      "cherrypicked",
-      "cherry picking",
-      "cherrypicking",
-      "cherry pick",
-      "flawed reasoning",
-      "barely true" /* PolitiFact's pre-2011 name for Mostly False */,
-      "enganoso",
-      "enganosa",
-      "descontextualizado",
-      "descontextualizada",
-      "sacado de contexto",
-      "fuera de contexto",
-      "distorcido",
-      "distorcida",
-      "tergiversado", // es/pt
-      "trompeur",
-      "trompeuse",
-      "hors contexte",
-      "sorti de son contexte", // fr
-      "irrefuhrend",
-      "aus dem kontext gerissen",
-      "fuorviante",
-      "fuori contesto", // de/it
-      "pinocchio andante", // it (Pagella Politica)
-      "inselator",
-      "inselatoare",
-      "scos din context", // ro (înșelător)
-      "misleidend", // nl
-      "manipulacja", // pl (Demagog's "misleading" category)
-      "yaniltici", // tr (yanıltıcı)
-      "भ्रामक", // hi
-    ],
-  },
-  { verdict: "MOSTLY_FALSE", anchor: "predicate", terms: ["spin"] },
-
-  // ---- FALSE -----------------------------------------------------------------------------
-  {
-    verdict: "FALSE",
-    polarity: "false",
-    terms: [
-      "false",
-      "incorrect",
-      "inaccurate",
-      "wrong",
-      "untrue", // en
-      "falso",
-      "falsa",
-      "incorrecto",
-      "incorrecta",
-      "inexacto",
-      "inexacta", // es
-      "incorreto",
-      "incorreta",
-      "inexato",
-      "errado",
-      "errada", // pt
-      "faux",
-      "fausse",
-      "inexact",
-      "inexacte", // fr
-      "falsch",
-      "unwahr",
-      "unzutreffend", // de
-      "sbagliato",
-      "sbagliata", // it
-      "fals",
-      "gresit",
-      "incorect", // ro (greșit; "falsa" as in es)
-      "onwaar",
-      "onjuist", // nl
-      "falsz",
-      "nieprawda",
-      "nieprawdziwe", // pl (fałsz)
-      "yanlis", // tr (yanlış)
-      "गलत",
-      "झूठ", // hi
-    ],
-  },
-  {
-    verdict: "FALSE",
-    negated: null,
-    terms: [
-      "pants on fire",
-      "pants fire",
-      "bottomless pinocchio",
-      "refuted",
-      "debunked",
-      "disproven",
-      "disproved",
-      "fake",
-      "fake news",
-      "fabricated",
-      "fabrication",
-      "hoax",
-      "hoax alert",
-      "scam",
-      "satire",
-      "labeled satire",
-      "labelled satire",
-      "originated as satire",
-      "altered",
-      "doctored",
-      "photoshopped",
-      "digitally altered",
-      "manipulated",
-      "manipulated media",
-      "misattributed",
-      "bogus",
-      "bulo",
-      "montaje",
-      "montage",
-      "infox",
-      "frei erfunden",
-      "erfunden",
-      "manipuliert",
-      "fälschung",
-      "nepnieuws",
-      "panzana pazzesca",
-      "farsa",
-      "फर्जी",
-      "फेक",
-    ],
-  },
-  { verdict: "FALSE", negated: null, anchor: "predicate", terms: ["fiction"] },
-
-  // ---- UNCLEAR ---------------------------------------------------------------------------
-  {
-    verdict: "UNCLEAR",
-    negated: null,
-    terms: [
-      "unproven",
-      "unverified",
-      "unverifiable",
-      "not verifiable",
-      "cannot be verified",
-      "could not be verified",
-      "can not be verified",
-      "unable to verify",
-      "not enough evidence",
-      "not enough information",
-      "not enough info",
-      "insufficient evidence",
-      "no evidence",
-      "lack of evidence",
-      "lacks evidence",
-      "little evidence",
-      "no proof",
-      "without evidence",
-      "unsubstantiated",
-      "unsupported",
-      "unfounded",
-      "baseless",
-      "unclear",
-      "uncertain",
-      "undetermined",
-      "inconclusive",
-      "not clear",
-      "too early to tell",
-      "too early to say",
-      "research in progress",
-      "lost legend",
-      "not known",
-      "inverificable",
-      "inchequeable",
-      "no verificable",
-      "insostenible",
-      "sin pruebas",
-      "sin evidencia",
-      "no hay pruebas",
-      "apresurado", // es (Chequeado "Apresurado": premature)
-      "insustentavel",
-      "sem provas",
-      "nao verificavel",
-      "ainda e cedo para dizer", // pt
-      "inverifiable",
-      "infonde",
-      "non verifie",
-      "incertain",
-      "non prouve", // fr
-      "unbelegt",
-      "nicht belegt",
-      "unklar",
-      "nicht uberprufbar",
-      "unbewiesen", // de
-      "non verificabile",
-      "non dimostrato",
-      "incerto", // it
-      "imposibil de verificat",
-      "neverificabil",
-      "neconfirmat", // ro
-      "onbewezen",
-      "niet te verifieren",
-      "onduidelijk", // nl
-      "nieweryfikowalne",
-      "niepotwierdzone", // pl
-      "belirsiz",
-      "dogrulanamadi",
-      "kanitlanamadi", // tr
-    ],
-  },
-  { verdict: "UNCLEAR", negated: null, anchor: "predicate", terms: ["legend", "unknown"] },
-
-  // ---- DISPUTED --------------------------------------------------------------------------
-  {
-    verdict: "DISPUTED",
-    negated: null,
-    terms: [
-      "disputed",
-      "contested",
-      "conflicting evidence",
-      "conflicting sources",
-      "debatable",
-      "in dispute",
-      "contradictory evidence",
-      "discutible",
-      "controvertido",
-      "controverso",
-      "controversa",
-      "controverse",
-      "conteste",
-      "umstritten",
-      "strittig",
-      "contestat",
-      "omstreden",
-      "sporne",
-      "tartismali",
-    ],
-  },
-  { verdict: "DISPUTED", negated: null, anchor: "predicate", terms: ["conflicting", "controversial"] },
-];
-
-/**
- * The Washington Post Fact Checker's scale (Geppetto Checkmark and Bottomless Pinocchio are in the
- * vocabulary above). The Upside-Down Pinocchio marks a change of position, not a truth rating,
- * and is deliberately absent.
- */
-export const PINOCCHIO_SCALE: readonly { readonly count: readonly string[]; readonly verdict: Verdict }[] = [
-  { count: ["one", "1"], verdict: "MOSTLY_TRUE" },
-  { count: ["two", "2"], verdict: "MIXED" },
-  { count: ["three", "3"], verdict: "MOSTLY_FALSE" },
-  { count: ["four", "4"], verdict: "FALSE" },
-];
 
 const PINOCCHIO_TERMS: readonly RatingTerm[] = PINOCCHIO_SCALE.map(({ count, verdict }) => ({
   verdict,
   negated: null,
   terms: count.flatMap((n) => [`${n} pinocchio`, `${n} pinocchios`]),
 }));
-
-/** Degree modifiers composed with polarity words: "mostly true", "partly false", "plutôt vrai". */
-export const DEGREE_MODIFIERS: Readonly<Record<"mostly" | "partly", readonly string[]>> = {
-  mostly: [
-    "mostly",
-    "largely",
-    "broadly",
-    "essentially",
-    "substantially",
-    "generally",
-    "mainly",
-    "roughly",
-    "about",
-    "nearly",
-    "almost",
-    "basically",
-    "mayormente",
-    "mayoritariamente",
-    "casi",
-    "principalmente",
-    "praticamente",
-    "plutot",
-    "majoritairement",
-    "globalement",
-    "grosstenteils",
-    "uberwiegend",
-    "weitgehend",
-    "im wesentlichen",
-    "sostanzialmente",
-    "in gran parte",
-    "in mare parte",
-    "grotendeels",
-    "overwegend",
-    "w wiekszosci",
-    "buyuk olcude",
-  ],
-  partly: [
-    "half",
-    "partly",
-    "partially",
-    "partial",
-    "part",
-    "semi",
-    "somewhat",
-    "parcialmente",
-    "en parte",
-    "em parte",
-    "partiellement",
-    "en partie",
-    "teilweise",
-    "teils",
-    "zum teil",
-    "halb",
-    "parzialmente",
-    "in parte",
-    "deels",
-    "gedeeltelijk",
-    "czesciowo",
-    "kismen",
-  ],
-};
 
 const COMPOUND: Readonly<Record<keyof typeof DEGREE_MODIFIERS, Readonly<Record<Polarity, Verdict>>>> = {
   mostly: { true: "MOSTLY_TRUE", false: "MOSTLY_FALSE" },
@@ -566,176 +102,6 @@ const SIDE: Readonly<Record<Verdict, 1 | 0 | -1 | null>> = {
   DISPUTED: null,
 };
 
-const NEGATORS = new Set([
-  "not",
-  "no",
-  "never",
-  "isnt",
-  "arent",
-  "wasnt",
-  "werent",
-  "dont",
-  "doesnt",
-  "didnt",
-  "cannot",
-  "cant",
-  "hardly",
-  "nor",
-  "neither",
-  "nicht",
-  "kein",
-  "keine",
-  "pas",
-  "non",
-  "nao",
-  "nu",
-  "niet",
-  "nie",
-  "geen",
-  "nem",
-  "ni",
-]);
-/** Negators that follow the word they negate: "stimmt nicht", "klopt niet", "doğru değil". */
-const POST_NEGATORS = new Set(["nicht", "niet", "degil"]);
-const COPULAS = new Set([
-  "is",
-  "are",
-  "was",
-  "were",
-  "be",
-  "been",
-  "being",
-  "its",
-  "thats",
-  "isnt",
-  "arent",
-  "wasnt",
-  "werent",
-  "seems",
-  "appears",
-  "remains",
-  "rate",
-  "rates",
-  "rated",
-  "rating",
-  "verdict",
-  "es",
-  "son",
-  "era",
-  "fue",
-  "sea",
-  "esta",
-  "e",
-  "sao",
-  "foi",
-  "est",
-  "sont",
-  "etait",
-  "nest",
-  "ist",
-  "sind",
-  "war",
-  "sono",
-  "este",
-  "sunt",
-  "jest",
-  "sa",
-  "zijn",
-]);
-/** Degree adverbs: between a negator and a judgement they make the negation partial. */
-const DEGREE = new Set([
-  "entirely",
-  "completely",
-  "wholly",
-  "fully",
-  "totally",
-  "quite",
-  "strictly",
-  "exactly",
-  "necessarily",
-  "altogether",
-  "fait",
-  "completement",
-  "entierement",
-  "ganz",
-  "vollig",
-  "completamente",
-  "totalmente",
-  "del",
-  "todo",
-  "tutto",
-  "interamente",
-  "inteiramente",
-  "chiar",
-  "deplin",
-  "helemaal",
-  "calkiem",
-  "tamamen",
-  "tamamiyla",
-]);
-/** Filler that may stand between a copula/negator and the judgement. */
-const BRIDGE = new Set([
-  "a",
-  "an",
-  "the",
-  "it",
-  "this",
-  "that",
-  "so",
-  "also",
-  "simply",
-  "just",
-  "really",
-  "actually",
-  "clearly",
-  "definitely",
-  "un",
-  "une",
-  "una",
-  "uno",
-  "ein",
-  "eine",
-  "lo",
-  "la",
-  "le",
-  "el",
-  "il",
-  "wirklich",
-  "at",
-  "all",
-  "du",
-  "tout",
-  "y",
-  "und",
-  "and",
-]);
-const CONCESSIVES = new Set([
-  "but",
-  "however",
-  "although",
-  "though",
-  "except",
-  "pero",
-  "aunque",
-  "embargo",
-  "mas",
-  "porem",
-  "contudo",
-  "mais",
-  "cependant",
-  "toutefois",
-  "aber",
-  "jedoch",
-  "allerdings",
-  "ma",
-  "tuttavia",
-  "dar",
-  "insa",
-  "ale",
-  "ancak",
-  "fakat",
-  "maar",
-]);
 /** A judgement further than this many words into the first sentence must follow a copula. */
 const LEADING_WINDOW = 5;
 const BOUNDARY = "|";
@@ -743,18 +109,6 @@ const BOUNDARY = "|";
 /* ------------------------------------------------------------------------------------------ */
 /* Normalisation                                                                               */
 /* ------------------------------------------------------------------------------------------ */
-
-const LETTER_FOLDS: Readonly<Record<string, string>> = {
-  ß: "ss",
-  ı: "i",
-  ł: "l",
-  ø: "o",
-  æ: "ae",
-  œ: "oe",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-};
 
 /**
  * Lower-case, strip Latin diacritics (not Devanagari vowel signs), drop apostrophes
@@ -887,8 +241,8 @@ function contextBefore(tokens: readonly string[], i: number, phraseLength: numbe
   for (let k = i - 1; k >= 0; k--) {
     const t = tokens[k];
     if (NEGATORS.has(t)) negators++;
-    else if (DEGREE.has(t)) degreeBeforeNegator ||= negators === 0;
-    else if (!COPULAS.has(t) && !BRIDGE.has(t)) break;
+    else if (DEGREE_ADVERBS.has(t)) degreeBeforeNegator ||= negators === 0;
+    else if (!COPULAS.has(t) && !BRIDGE_WORDS.has(t)) break;
     if (COPULAS.has(t)) copula = true;
     start = k;
   }
@@ -898,7 +252,7 @@ function contextBefore(tokens: readonly string[], i: number, phraseLength: numbe
       negators++;
       break;
     }
-    if (!BRIDGE.has(tokens[k])) break;
+    if (!BRIDGE_WORDS.has(tokens[k])) break;
   }
   const negation = negators % 2 === 0 ? "none" : degreeBeforeNegator ? "partial" : "full";
   return { negation, copula, start };

@@ -14,7 +14,7 @@ import {
   TITLE_WORDS,
   UNIT_WORDS,
   WEAK_WORDS,
-} from "@/lib/knowledge-base/vocabulary";
+} from "@/lib/knowledge-base/word-lists";
 import { cosine, DEFAULT_SIF_A, type WordVectors } from "@/lib/knowledge-base/word-vectors";
 import { rolesOf, type Role } from "@/lib/knowledge-base/roles";
 import { loadWordNet, type WordNet, type WordRelation } from "@/lib/knowledge-base/wordnet";

@@ -11,7 +11,11 @@ import path from "node:path";
 /** The files the features are computed by, relative to the project root. */
 export const FEATURE_FILES = [
   "lib/knowledge-base/text.ts",
-  "lib/knowledge-base/vocabulary.ts",
+  "lib/knowledge-base/word-lists.ts",
+  "lib/knowledge-base/framing.ts",
+  "lib/knowledge-base/stem.ts",
+  "lib/knowledge-base/scan.ts",
+  "lib/knowledge-base/numbers.ts",
   "lib/knowledge-base/match-features.ts",
   "lib/knowledge-base/roles.ts",
   "lib/knowledge-base/wordnet.ts",

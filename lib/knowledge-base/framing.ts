@@ -1,0 +1,137 @@
+/**
+ * The framing of a claim as opposed to its assertion: character folding and the canonical form of
+ * a claim's wording (the cache key of a query), reporting prefixes stripped ("Says …", "Viral post
+ * claims …", "Claim: …"), and the spans that say who made a claim or describe a person.
+ */
+import { foldAccents } from "@/lib/text/fold";
+import {
+  CLAIM_PREFIXES,
+  COLON_PREFIXES,
+  MEDIA,
+  MEDIUM_QUALIFIERS,
+  REPORTING_VERBS,
+  SPEAKER_VERB_WORDS,
+  TITLE_WORDS,
+} from "@/lib/knowledge-base/word-lists";
+
+const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u0060\u00b4\u02bc\u02b9]/g;
+const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb\u301d\u301e\uff02]/g;
+const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d]/g;
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
+
+export const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+export function foldCharacters(text: string, lower: boolean): string {
+  let s = text.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, "-");
+  if (PRINTABLE_ASCII.test(s)) {
+    // Fast path: nothing for Unicode normalisation to do.
+    if (lower) s = s.toLowerCase();
+    return s.includes("  ") || s.startsWith(" ") || s.endsWith(" ") ? s.replace(/\s+/g, " ").trim() : s;
+  }
+  s = s.normalize("NFKC");
+  if (lower) s = s.toLowerCase();
+  // Diacritics go from Latin, Greek and Cyrillic letters; other scripts keep their marks.
+  s = foldAccents(s, { marks: "alphabetic", recompose: true });
+  return s.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, "-").replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+export function alternation(words: readonly string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escapeRegExp(w).replace(/ /g, "\\s+"))
+    .join("|");
+}
+
+const MEDIUM_PREFIX =
+  `(?:(?:an?|the|this|these)\\s+)?(?:(?:${alternation(MEDIUM_QUALIFIERS)})\\s+)*` +
+  `(?:${alternation(MEDIA)})s?\\s+(?:${alternation(REPORTING_VERBS)})`;
+/** A reporting prefix at `lastIndex` (sticky, so stripping many prefixes stays linear). */
+const PREFIX_RE = new RegExp(
+  `(?:(?:${alternation(CLAIM_PREFIXES)}|${MEDIUM_PREFIX})(?:\\s+that)?(?=$|[\\s:,;!?"'-])|(?:${alternation(COLON_PREFIXES)})\\s*:)`,
+  "iy",
+);
+const LEADING_JUNK = /["'\s,:;.!?-]+/y;
+const JUNK_CHARS = new Set(['"', "'", " ", ",", ":", ";", ".", "!", "?", "-"]);
+
+function skipJunk(text: string, from: number): number {
+  LEADING_JUNK.lastIndex = from;
+  return LEADING_JUNK.test(text) ? LEADING_JUNK.lastIndex : from;
+}
+
+/**
+ * Strips reporting prefixes and edge punctuation. Runs to a fixed point (so it is idempotent)
+ * in linear time: the end is trimmed once, then a cursor moves past junk and prefixes.
+ */
+export function stripFraming(text: string): string {
+  let end = text.length;
+  while (end > 0 && JUNK_CHARS.has(text[end - 1])) end--;
+  const s = text.slice(0, end);
+  let pos = skipJunk(s, 0);
+  for (;;) {
+    PREFIX_RE.lastIndex = pos;
+    const m = PREFIX_RE.exec(s);
+    if (!m || m[0].length === 0) break;
+    const next = skipJunk(s, pos + m[0].length);
+    if (next >= s.length) break; // never strip a claim down to nothing
+    pos = next;
+  }
+  return pos === 0 ? s : s.slice(pos);
+}
+
+/**
+ * The canonical form of a claim's wording: lower case, Unicode NFKC, no diacritics, plain quotes
+ * and dashes, no reporting prefix ("Says …", "Viral post claims …"), single spaces, no trailing
+ * punctuation. Stable and idempotent, so it serves as the cache key of a query.
+ */
+export function normalizeClaimText(text: string): string {
+  return stripFraming(foldCharacters(text, true));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Framing: who said it, their titles, asides
+// ---------------------------------------------------------------------------------------------
+
+/** A character range [start, end) of the text that frames the claim rather than asserts it. */
+export type FrameSpan = readonly [start: number, end: number];
+
+const SPEAKER_VERBS = alternation(SPEAKER_VERB_WORDS);
+/** "Nigerian President Muhammadu Buhari said (that) …", "Trump claims …": a short lead-in ending in a reporting verb. */
+const SPEAKER_FRAME = new RegExp(`^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`, "iu");
+/** "…, according to the CDC." / "…, says Trump." at the end. */
+const TRAILING_ATTRIBUTION = new RegExp(`,?\\s+(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+[^,.;!?]{1,60}[.!?]*\\s*$`, "iu");
+/** "(R-Fla.)", "(his opponent)". */
+const PARENTHESIS = /\([^()]{1,80}\)/g;
+/** "Mark Kelly, the Democrat running for Senate in Arizona, …": a clause about the name before it. */
+const APPOSITIVE = /(?<=(?:\p{Lu}[\p{L}.'-]*|\))),\s+(?:the|a|an|who|whose|which|now|then|former|currently)\s[^,;()]{2,90}?,/gu;
+/** A title before a name ("Gov. Tony Evers", "Prime Minister Boris Johnson"). */
+const capitalise = (word: string) => word.replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());
+const TITLE_BEFORE_NAME = new RegExp(`\\b(?:${alternation(TITLE_WORDS.flatMap((t) => [t, capitalise(t)]))})\\.?(?=\\s+\\p{Lu})`, "gu");
+const CAPITALISED = /\p{Lu}/u;
+
+/**
+ * The parts of a claim that say who made it or describe a person rather than what is claimed:
+ * a speaker frame with its reporting verb, a trailing attribution, parentheses, a clause set off
+ * by commas after a name, and titles before names. The matcher does not count them against a
+ * match when only one side has them.
+ */
+export function frameSpans(text: string): FrameSpan[] {
+  const spans: FrameSpan[] = [];
+  const speaker = SPEAKER_FRAME.exec(text);
+  // A lead-in that names someone (or is short): "Biden said", "The governor claims", not "Vaccines said to …".
+  if (
+    speaker &&
+    speaker[0].length < text.length - 3 &&
+    (CAPITALISED.test(speaker[1].slice(1)) || speaker[1].trim().split(/\s+/).length <= 3)
+  ) {
+    spans.push([0, speaker[0].length]);
+  }
+  const trailing = TRAILING_ATTRIBUTION.exec(text);
+  if (trailing && trailing.index > text.length / 3) spans.push([trailing.index, text.length]);
+  for (const pattern of [PARENTHESIS, APPOSITIVE, TITLE_BEFORE_NAME]) {
+    for (const m of text.matchAll(pattern)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  }
+  return spans;
+}

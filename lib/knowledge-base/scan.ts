@@ -1,0 +1,187 @@
+/**
+ * Scanning a claim into raw words: rewrites on the text as written ("U.S." → "USA", "covid-19" →
+ * "covid", "75 000" → "75000"), contractions, figures, and which words are written as names.
+ */
+import { escapeRegExp, type FrameSpan } from "@/lib/knowledge-base/framing";
+import {
+  BARE_NEGATIVE_CONTRACTIONS,
+  COMPOUND_WORDS,
+  JOINED_PREFIXES,
+  NEGATIVE_CONTRACTION_BASES,
+  NOT_NAMES,
+  PLACE_NAMES,
+  SPACED_CONTRACTION_HEADS,
+  SPACED_PREFIXES,
+  STATE_ABBREVIATIONS,
+  TITLE_ABBREVIATIONS,
+  WORDS_AFTER_US,
+} from "@/lib/knowledge-base/word-lists";
+
+export type RawWord = {
+  /** Lower-case word (contractions expanded, other apostrophes split the word). */
+  lower: string;
+  /** Written as a name: capitalised mid-sentence, or an acronym. */
+  entity: boolean;
+  /** Part of the claim's framing (a speaker, a title, a parenthesis, a clause about a person), not its assertion. */
+  frame?: boolean;
+  /** Set when the word is written with digits. */
+  digits?: { value: number; currency: string; suffix: string };
+};
+
+type Rewrite = { when: (text: string) => boolean; pattern: RegExp; replacement: string | ((match: string) => string) };
+const has = (fragment: string) => (text: string) => text.includes(fragment);
+const always = () => true;
+
+/** "man made" / "man-made" → "manmade" (see COMPOUND_WORDS). */
+const COMPOUND_RE = new RegExp(`\\b(?:${COMPOUND_WORDS.map((c) => c.split(" ").map(escapeRegExp).join("[\\s-]+")).join("|")})\\b`, "gi");
+
+/** "Fla." → "Florida" (the abbreviation with its full stop, capitalised as written). */
+const STATE_ABBREVIATION_RE = new RegExp(`\\b(?:${[...STATE_ABBREVIATIONS.keys()].map(escapeRegExp).join("|")})(?=[\\s,;:)"']|$)`, "g");
+
+/** Rewrites on the (case-preserved) text before it is split into words; `when` skips cheap misses. */
+const REWRITES: readonly Rewrite[] = [
+  { when: has("."), pattern: STATE_ABBREVIATION_RE, replacement: (m) => STATE_ABBREVIATIONS.get(m) ?? m },
+  { when: always, pattern: COMPOUND_RE, replacement: (m) => m.replace(/[\s-]+/g, "") },
+  { when: has("."), pattern: /\b[Uu]\.\s?[Ss]\.(?:\s?[Aa]\.?)?/g, replacement: " USA " },
+  { when: has("."), pattern: /\b[Uu]\.[Ss]\b/g, replacement: " USA " },
+  // Dotted acronyms: "U.K." → "UK", "D.C." → "DC".
+  { when: has("."), pattern: /\b(?:[A-Za-z]\.)+[A-Za-z]\b\.?/g, replacement: (m) => m.replace(/\./g, "") },
+  // Spelled-out acronyms without dots: "U K" → "UK" (never starting with the words "A" or "I").
+  { when: always, pattern: /\b([B-HJ-Z]) ([A-Z])\b(?: ([A-Z])\b)?/g, replacement: (m) => m.replace(/ /g, "") },
+  { when: has("US"), pattern: /\bUS\b/g, replacement: "USA" },
+  { when: always, pattern: /\bthe us\b/gi, replacement: "the USA" },
+  // "us" typed in lower case before what only the country has: "us elections", "us debt".
+  {
+    when: has("us "),
+    pattern: new RegExp(`\\bus (?=(?:${WORDS_AFTER_US.join("|")})\\b)`, "g"),
+    replacement: "USA ",
+  },
+  { when: has("."), pattern: /\bno\.\s?(\d+)\b/gi, replacement: " $1th " },
+  { when: has("#"), pattern: /#\s?(\d+)\b/g, replacement: " $1th " },
+  { when: always, pattern: /\bcovid[\s-]?19\b/gi, replacement: " covid " },
+  { when: always, pattern: /\bsars[\s-]?cov[\s-]?2\b/gi, replacement: " covid " },
+  { when: always, pattern: /\b2019[\s-]?ncov\b/gi, replacement: " covid " },
+  { when: has("going"), pattern: /\b(?:am|is|are|was|were|'s|'re|'m)\s+going\s+to\b/gi, replacement: " will " },
+  // Contractions typed without the apostrophe's letter joined: "can t", "don t".
+  {
+    when: has("n t"),
+    pattern: new RegExp(`\\b(${SPACED_CONTRACTION_HEADS.join("|")})n t\\b`, "gi"),
+    replacement: "$1n't",
+  },
+  { when: has("-"), pattern: new RegExp(`\\b(${JOINED_PREFIXES.join("|")})-(?=\\p{L})`, "giu"), replacement: "$1" },
+  { when: always, pattern: new RegExp(`\\b(${SPACED_PREFIXES.join("|")})\\s+(?=\\p{L})`, "giu"), replacement: "$1" },
+  { when: (t) => t.includes("-") || t.includes("/"), pattern: /(?<=[\p{L}\p{N}])[-/](?=[\p{L}\p{N}])/gu, replacement: " " },
+  { when: has("&"), pattern: /&/g, replacement: " and " },
+  // Thousands grouped with spaces: "75 000" → "75000".
+  { when: (t) => /\d \d{3}/.test(t), pattern: /\b\d{1,3}(?: \d{3})+\b(?![.,]\d)/g, replacement: (m) => m.replace(/ /g, "") },
+  { when: has("%"), pattern: /(\d)\s+%/g, replacement: "$1%" },
+  { when: (t) => /[$£€] /.test(t), pattern: /([$£€])\s+(\d)/g, replacement: "$1$2" },
+  { when: has("cent"), pattern: /\bper\s+cent\b/gi, replacement: "percent" },
+  // Currencies written as a letter before the figure: "P1,200", "N1,000", "R2,000", "Rs 15", "Sh10", "KSh 500".
+  {
+    when: always,
+    pattern: /\b(?:Rs\.?|KSh|Ksh|Sh|[PNR])\s?(?=\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?:\.\d+)?\s*(?:trillion|billion|million|lakh|crore)\b)/g,
+    replacement: "",
+  },
+  // A year written with an apostrophe: "'93" → "1993", "'08" → "2008".
+  {
+    when: has("'"),
+    pattern: /(^|[\s(])'(\d{2})\b/g,
+    replacement: (m) => m.replace(/'(\d{2})/, (_y, d: string) => (Number(d) <= 30 ? `20${d}` : `19${d}`)),
+  },
+];
+
+export function applyRewrites(text: string): string {
+  let s = text;
+  for (const rewrite of REWRITES) {
+    if (!rewrite.when(s)) continue;
+    s =
+      typeof rewrite.replacement === "string"
+        ? s.replace(rewrite.pattern, rewrite.replacement)
+        : s.replace(rewrite.pattern, rewrite.replacement);
+  }
+  return s;
+}
+
+const WORD_RE = /([$£€])?(\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%|\p{L}+)?|\p{L}[\p{L}\p{N}]*(?:'\p{L}+)*/gu;
+/** Whether the word at `index` opens a sentence or a quotation (so its capital says nothing). */
+/** "Gov.", "Sen.", "Dr.": abbreviated titles whose full stop does not end a sentence. */
+const TITLE_ABBREVIATION = new RegExp(`(?:^|[\\s("'])(?:${TITLE_ABBREVIATIONS.join("|")})\\.$`, "i");
+
+function atSentenceStart(text: string, index: number): boolean {
+  let k = index - 1;
+  while (k >= 0 && text[k] === " ") k--;
+  if (k >= 0 && text[k] === "." && TITLE_ABBREVIATION.test(text.slice(Math.max(0, k - 6), k + 1))) return false;
+  return k < 0 || '.!?:;"(['.includes(text[k]);
+}
+const PLACES = new Set(PLACE_NAMES);
+const NOT_NAME_SET = new Set(NOT_NAMES);
+const BARE_NEGATIVE = new Set(BARE_NEGATIVE_CONTRACTIONS);
+export const NEGATED_QUESTION = /^(is|are|was|were|does|do|did|has|have|had|could|should|would)n't\b|^(wo|ca)n't\b/i;
+
+/**
+ * `reported`: the text followed a stripped reporting frame ("Says Walmart …"), so a capital on
+ * its first word still marks a name.
+ */
+export function scan(text: string, frames: readonly FrameSpan[] = [], reported = false): RawWord[] {
+  const words: RawWord[] = [];
+  const inFrame = (index: number) => frames.some(([start, end]) => index >= start && index < end);
+  const matches = [...text.matchAll(WORD_RE)];
+  let letterWords = 0;
+  let capitalised = 0;
+  for (const m of matches) {
+    if (m[2] === undefined && m[0].length > 1) {
+      letterWords++;
+      if (m[0][0] !== m[0][0].toLowerCase()) capitalised++;
+    }
+  }
+  // In Title Case or ALL CAPS text, capitals say nothing about names.
+  const casing = letterWords >= 3 && capitalised / letterWords >= 0.6 ? "uninformative" : "informative";
+  for (const m of matches) {
+    const raw = m[0];
+    const index = m.index ?? 0;
+    if (m[2] !== undefined) {
+      words.push({
+        lower: raw.toLowerCase(),
+        entity: false,
+        ...(frames.length && inFrame(index) ? { frame: true } : {}),
+        digits: { value: Number(m[2].replace(/,/g, "")), currency: m[1] ?? "", suffix: (m[3] ?? "").toLowerCase() },
+      });
+      continue;
+    }
+    let lower = raw.toLowerCase();
+    let negated = false;
+    const apostrophe = lower.indexOf("'");
+    if (apostrophe >= 0) {
+      if (lower.endsWith("n't")) {
+        const base = lower.slice(0, -3);
+        lower = NEGATIVE_CONTRACTION_BASES.get(base) ?? base;
+        negated = true;
+      } else {
+        const m2 = /^(.*)'(s|re|ve|ll|d|m)$/.exec(lower);
+        lower = m2 ? m2[1] : lower;
+      }
+    } else if (BARE_NEGATIVE.has(lower)) {
+      negated = true;
+      lower = "";
+    }
+    let entity = false;
+    if (casing === "informative" && raw.length > 1) {
+      const upperInitial = raw[0] !== raw[0].toLowerCase();
+      const acronym = raw.length <= 6 && raw === raw.toUpperCase() && /\p{L}{2}/u.test(raw);
+      entity = acronym || (upperInitial && (!atSentenceStart(text, index) || (reported && index === 0)));
+    }
+    // Places are names wherever they stand and however they are typed ("florida", "Texas …");
+    // months and days are not names at all.
+    if (!entity && PLACES.has(lower)) entity = true;
+    else if (entity && NOT_NAME_SET.has(lower)) entity = false;
+    const frame = frames.length > 0 && inFrame(index);
+    const flags = frame ? { entity, frame } : { entity };
+    // Other apostrophes separate parts of a name: "O'Rourke" reads like "O Rourke".
+    if (lower.includes("'")) {
+      for (const part of lower.split("'")) if (part) words.push({ lower: part, ...flags });
+    } else if (lower) words.push({ lower, ...flags });
+    if (negated) words.push({ lower: "not", entity: false });
+  }
+  return words;
+}
