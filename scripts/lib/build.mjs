@@ -4,7 +4,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { hydrateAfterFirstPaintInBuild } from "./hydrate-after-paint.mjs";
 
 const root = process.cwd();
 const inputs = [
@@ -18,7 +17,6 @@ const inputs = [
   "instrumentation.ts",
   "next.config.mjs",
   "scripts/lib/build.mjs",
-  "scripts/lib/hydrate-after-paint.mjs",
   "postcss.config.mjs",
   "tsconfig.json",
   "package.json",
@@ -64,7 +62,5 @@ export function buildIfNeeded({ force = false } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  const rewritten = hydrateAfterFirstPaintInBuild(path.join(root, ".next"));
-  console.log(`build: ${rewritten} prerendered pages run their scripts after the first paint (scripts/lib/hydrate-after-paint.mjs)`);
   fs.writeFileSync(marker, hash);
 }
