@@ -66,6 +66,14 @@ export async function knowledgeBaseSearch(): Promise<KnowledgeBaseSearch> {
   return { search: (...args) => pool.run("knowledge-base", args) as ReturnType<KnowledgeBase["search"]> };
 }
 
+/** Starts the search threads and their indexes as the server starts (instrumentation.ts); nothing without threads. */
+export async function warmKnowledgeBaseSearch(): Promise<void> {
+  const pool = searchPool();
+  if (!pool) return;
+  await knowledgeBaseSearch();
+  pool.warm();
+}
+
 /** Evidence from the sources of earlier checks (CachedSourcesProvider), searched in the search threads when there are any. */
 export function cachedSourcesProvider(): WebEvidenceProvider {
   const pool = searchPool();

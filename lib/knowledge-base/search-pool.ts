@@ -45,6 +45,8 @@ export type SearchPool = {
    * waiting for a thread when `signal` aborts is dropped (rejected with the signal's reason).
    */
   run(method: string, args: unknown[], signal?: AbortSignal): Promise<unknown>;
+  /** Starts every thread now (each builds its indexes as it starts), rather than on the first searches. */
+  warm(): void;
   /** Searches running and waiting now. */
   stats(): { running: number; queued: number; workers: number };
   close(): Promise<void>;
@@ -122,6 +124,9 @@ export function createSearchPool(createWorker: () => Worker, { workers, maxQueue
 
   return {
     run,
+    warm() {
+      while (!closed && slots.length < workers) spawn();
+    },
     stats: () => ({ running: running(), queued: queue.length, workers: slots.length }),
     async close() {
       closed = true;

@@ -15,8 +15,11 @@ import { KnowledgeBase } from "@/lib/knowledge-base/knowledge-base";
 import type { SearchAnswer, SearchJob } from "@/lib/knowledge-base/search-pool";
 
 const db = createPrismaClient(databaseUrl, { poolSize: 2 });
-const knowledgeBase = new KnowledgeBase(db);
+let knowledgeBase = new KnowledgeBase(db);
 const cachedSources = new CachedSourcesProvider(db);
+// The index is built as the thread starts, not in the first search's time budget; after a failed
+// build (the database not there yet) the next search starts a new one.
+knowledgeBase.load().catch(() => (knowledgeBase = new KnowledgeBase(db)));
 
 /** The searches a thread runs, by the name the pool sends (lib/knowledge-base/index.ts). */
 export const SEARCHES = {
