@@ -34,8 +34,8 @@ const schema = z
     KB_SEARCH_QUEUE: optional(z.coerce.number().int().min(0).max(100_000)).default(100),
     /** Uncached checks under way at once on this server (lib/fact-check/admission.ts; default 4). */
     CHECK_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1_000)).default(4),
-    /** Uncached checks waiting for their turn before more are answered 503 with Retry-After (default 150). */
-    CHECK_QUEUE: optional(z.coerce.number().int().min(0).max(100_000)).default(150),
+    /** Uncached checks waiting for their turn before more are answered 503 with Retry-After (default 500). */
+    CHECK_QUEUE: optional(z.coerce.number().int().min(0).max(100_000)).default(500),
     /** Least severe log level written (JSON lines on stdout): fatal, error, warn, info, debug, trace or silent (default info). */
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
     /** `file:…` for SQLite (default `file:./data/factlens.db`), `postgres://…` or `postgresql://…` for PostgreSQL. */

@@ -2,7 +2,9 @@
 // How the server copes with uncached checks, knowledge-base search on the main thread against search
 // in worker threads (lib/knowledge-base/search-pool.ts), on the same build in the same run. Two
 // `npm start` servers (throwaway SQLite databases filled with the same --records synthetic
-// fact-checks): KB_SEARCH_WORKERS=0 and the default. For each, in alternating rounds:
+// fact-checks): as before issue 27 (KB_SEARCH_WORKERS=0, CHECK_CONCURRENCY=1000: matching on the
+// main thread and every check under way at once) and with the defaults (matching in the worker
+// pool, checks taking turns: lib/fact-check/admission.ts). For each, in alternating rounds:
 //   - sequential: --sequential uncached checks one after another over HTTP, p50/p95;
 //   - burst: --burst concurrent uncached checks (each its own client: fresh connection, no cookie),
 //     while /api/health is asked one request after another by two probes (one on a connection kept
@@ -140,8 +142,9 @@ async function main() {
     `bench:burst — ${RECORDS.toLocaleString("en-US")} records, bursts of ${BURST}, ${SEQUENTIAL} sequential checks, ${ROUNDS} rounds; Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`,
   );
   const variants = [
-    { name: "main thread (KB_SEARCH_WORKERS=0)", env: { KB_SEARCH_WORKERS: "0" } },
-    { name: "worker pool (default)", env: {} as Record<string, string> },
+    // As before issue 27: matching on the main thread, every check under way at once.
+    { name: "main thread, no turns", env: { KB_SEARCH_WORKERS: "0", CHECK_CONCURRENCY: "1000" } as Record<string, string> },
+    { name: "worker pool + turns (defaults)", env: {} as Record<string, string> },
   ];
   const servers = [];
   for (const [i, variant] of variants.entries()) {
