@@ -63,7 +63,7 @@ async function load(browser, url, path) {
     if (scripts.has(requestId)) jsBytes += encodedDataLength;
   });
   await page.addInitScript(observe);
-  await page.goto(`${url}${path}`, { waitUntil: "load", timeout: 60_000 });
+  await page.goto(`${url}${path}`, { waitUntil: "load", timeout: 120_000 });
   let tap = null;
   if (path === "/faq") {
     await page.waitForTimeout(300);
@@ -86,7 +86,7 @@ async function load(browser, url, path) {
     const t = await page.evaluate(() => window.__tap);
     tap = t.shown === null ? Infinity : t.shown - t.at;
   }
-  await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: 30_000 }).catch(() => {});
+  await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: 60_000 }).catch(() => {});
   await page.waitForTimeout(200);
   const figures = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
