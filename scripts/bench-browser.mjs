@@ -44,7 +44,8 @@ function observe() {
     if (window.__bench.hydrated === null && document.documentElement.hasAttribute("data-hydrated"))
       window.__bench.hydrated = performance.now();
   };
-  new MutationObserver(mark).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+  // The script runs before the document has its root element: watch the whole document.
+  new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
 }
 
 async function load(browser, url, path) {
