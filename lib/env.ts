@@ -24,6 +24,18 @@ const schema = z
     DATA_DIR: optional(z.string()).default("data"),
     /** The word-vectors file of claim matching (default `DATA_DIR/word-vectors.bin`; `npm run kb:vectors` writes it). */
     WORD_VECTORS_PATH: optional(z.string()),
+    /**
+     * Worker threads that search the knowledge base (lib/knowledge-base/search-pool.ts). Default:
+     * in production (`npm start`, `next start`, standalone) one per core but one, at least one;
+     * elsewhere (`next dev`, unit tests) 0, which searches on the main thread.
+     */
+    KB_SEARCH_WORKERS: optional(z.coerce.number().int().min(0).max(64)),
+    /** Knowledge-base searches waiting for a thread before more are answered 503 with Retry-After (default 100). */
+    KB_SEARCH_QUEUE: optional(z.coerce.number().int().min(0).max(100_000)).default(100),
+    /** Uncached checks under way at once on this server (lib/fact-check/admission.ts; default 4). */
+    CHECK_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1_000)).default(4),
+    /** Uncached checks waiting for their turn before more are answered 503 with Retry-After (default 500). */
+    CHECK_QUEUE: optional(z.coerce.number().int().min(0).max(100_000)).default(500),
     /** Least severe log level written (JSON lines on stdout): fatal, error, warn, info, debug, trace or silent (default info). */
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
     /** `file:…` for SQLite (default `file:./data/factlens.db`), `postgres://…` or `postgresql://…` for PostgreSQL. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run build: `next build`, then the prerendered pages' after-paint rewrite
-// (scripts/lib/hydrate-after-paint.mjs), always, even when the sources did not change.
+// npm run build: `next build`, always, even when the sources did not change (npm start builds
+// only when they did: scripts/lib/build.mjs).
 import { buildIfNeeded } from "./lib/build.mjs";
 
 buildIfNeeded({ force: true });

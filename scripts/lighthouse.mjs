@@ -6,7 +6,7 @@
 // Each page is measured --runs times; each figure shown is its median over the runs, with every
 // run's LCP and performance score beside them: single runs differ (total blocking time moves the
 // score), and the simulated LCP counts every script the unthrottled load ran before its largest
-// paint (which is why pages run their scripts after it: scripts/lib/hydrate-after-paint.mjs).
+// paint. What a reader gets in a real browser is `npm run bench:browser`'s to say.
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";

@@ -3,9 +3,8 @@
 import { useEffect } from "react";
 
 /**
- * Marks the document `data-hydrated="true"` once React has hydrated the page. Pages run their
- * scripts only after the first contentful paint (scripts/lib/hydrate-after-paint.mjs), so for a
- * moment a page is readable but its buttons do nothing yet: the end-to-end tests wait for this
+ * Marks the document `data-hydrated="true"` once React has hydrated the page. Next's scripts are
+ * async, so for a moment a page is readable but its buttons do nothing yet: the end-to-end tests wait for this
  * mark before they click (tests/support/playwright-test.ts).
  */
 export function HydrationMark() {

@@ -108,6 +108,9 @@ async function withBudget<T>(
     const durationMs = Math.round(performance.now() - started);
     return { items, report: { name, role, status: items.length ? "ok" : "empty", durationMs, items: items.length } };
   } catch (error) {
+    // The server at capacity (a full knowledge-base queue) is the request's answer, a 503 with
+    // Retry-After, not a source missing from it.
+    if (error instanceof ApiError && error.code === "server_busy") throw error;
     const durationMs = Math.round(performance.now() - started);
     const failure = error instanceof BudgetExceeded || signal.aborted ? "timed out" : describeFailure(error);
     const skipped = error instanceof ProviderSkipped;

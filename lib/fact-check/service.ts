@@ -1,4 +1,6 @@
 import "server-only";
+import { env } from "@/lib/env";
+import { createAdmission, type Admission } from "@/lib/fact-check/admission";
 import { runFactCheck, type CheckRequest, type ProgressStep } from "@/lib/fact-check/pipeline";
 import { pipelineDeps } from "@/lib/fact-check/providers";
 import type { FactCheckResult } from "@/lib/fact-check/types";
@@ -7,9 +9,22 @@ import { PrismaJudgmentStore } from "@/lib/fact-check/judgments";
 import { db } from "@/lib/db";
 import { MATCHER_MODEL_VERSION } from "@/lib/knowledge-base/model-version";
 
-/** Runs one check on this process's configured providers. */
+const globalForChecks = globalThis as unknown as { checkAdmission?: Admission };
+
+/**
+ * Runs one check on this process's configured providers. An answer the proxy already found in the
+ * cache goes straight through; any other check takes its turn (CHECK_CONCURRENCY at once, up to
+ * CHECK_QUEUE waiting, then 503 with Retry-After: lib/fact-check/admission.ts).
+ */
 export function checkClaim(request: CheckRequest, onProgress?: (step: ProgressStep) => void): Promise<FactCheckResult> {
-  return runFactCheck(request, { ...pipelineDeps(), onProgress });
+  const check = () => runFactCheck(request, { ...pipelineDeps(), onProgress });
+  if (request.cachedAnswer) return check();
+  globalForChecks.checkAdmission ??= createAdmission({
+    concurrency: env.CHECK_CONCURRENCY,
+    maxQueued: env.CHECK_QUEUE,
+    retryAfterSeconds: 2,
+  });
+  return globalForChecks.checkAdmission.run(check);
 }
 
 /** A visitor's answer on their check's suggested (or related) fact-check: no provider call, no check spent. */

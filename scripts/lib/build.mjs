@@ -4,7 +4,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { hydrateAfterFirstPaintInBuild } from "./hydrate-after-paint.mjs";
 
 const root = process.cwd();
 const inputs = [
@@ -18,7 +17,6 @@ const inputs = [
   "instrumentation.ts",
   "next.config.mjs",
   "scripts/lib/build.mjs",
-  "scripts/lib/hydrate-after-paint.mjs",
   "postcss.config.mjs",
   "tsconfig.json",
   "package.json",
@@ -64,7 +62,24 @@ export function buildIfNeeded({ force = false } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  const rewritten = hydrateAfterFirstPaintInBuild(path.join(root, ".next"));
-  console.log(`build: ${rewritten} prerendered pages run their scripts after the first paint (scripts/lib/hydrate-after-paint.mjs)`);
+  copyStandaloneAssets(path.join(root, ".next"), path.join(root, "public"));
   fs.writeFileSync(marker, hash);
+}
+
+/**
+ * `output: "standalone"` leaves the static files out of `.next/standalone` (a CDN may serve them):
+ * copied in beside server.js, as Next.js's documentation says, so the folder serves the whole app.
+ */
+export function copyStandaloneAssets(distDir, publicDir) {
+  const standalone = path.join(distDir, "standalone");
+  if (!fs.existsSync(standalone)) return;
+  // The tracer follows the data folder's default path from the proxy and instrumentation bundles
+  // and copies the builder's own database and word vectors in: a deployment brings its own DATA_DIR.
+  fs.rmSync(path.join(standalone, "data"), { recursive: true, force: true });
+  fs.rmSync(path.join(standalone, ".next", "static"), { recursive: true, force: true });
+  fs.cpSync(path.join(distDir, "static"), path.join(standalone, ".next", "static"), { recursive: true });
+  if (fs.existsSync(publicDir)) {
+    fs.rmSync(path.join(standalone, "public"), { recursive: true, force: true });
+    fs.cpSync(publicDir, path.join(standalone, "public"), { recursive: true });
+  }
 }

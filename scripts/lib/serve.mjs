@@ -14,12 +14,10 @@
 // parts of a prerendered page (its stylesheet, inline and again in its page data) cost almost
 // nothing twice; gzip's 32 KB window cannot see them.
 //
-// Pages rendered per request run Next's scripts only after their first contentful paint, as the
-// build makes the prerendered ones do (scripts/lib/hydrate-after-paint.mjs).
+// It rewrites no response: pages go out as Next.js writes them, script tags included.
 import http from "node:http";
 import compression from "compression";
 import pino from "pino";
-import { hydrateStreamedPagesAfterFirstPaint } from "./hydrate-after-paint.mjs";
 
 /** As lib/client-address.ts's PEER_HEADER and PEER_HEADER_ENV. */
 export const PEER_HEADER = "x-factlens-peer";
@@ -36,15 +34,9 @@ export function setPeerHeader(req) {
 
 const compress = compression();
 
-/**
- * What every answer goes through on its way out: compression, and the after-paint rewrite of the
- * pages rendered per request. The rewrite is set up second, so it reads the page before
- * compression does, and decides before compression marks the answer encoded (their header
- * listeners run last registered first).
- */
+/** What every answer goes through on its way out: compression (Brotli, else gzip). */
 export function prepareAnswer(req, res) {
   compress(req, res, () => {});
-  hydrateStreamedPagesAfterFirstPaint(res);
 }
 
 /**

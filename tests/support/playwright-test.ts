@@ -5,8 +5,8 @@ const hydrationAwareContexts = new WeakSet<BrowserContext>();
 
 /**
  * `page.goto` and `page.reload` answer once the page they loaded is hydrated (`html[data-hydrated]`,
- * components/layout/hydration-mark.tsx): pages run their scripts only after the first paint
- * (scripts/lib/hydrate-after-paint.mjs), so at `load` their buttons may not work yet. An answer
+ * components/layout/hydration-mark.tsx): Next's scripts are async, so at `load` a page's
+ * buttons may not work yet. An answer
  * that is not a successful HTML page, or a `waitUntil` other than `load`, is returned as it is.
  */
 function waitForHydrationOnLoad(page: Page): Page {

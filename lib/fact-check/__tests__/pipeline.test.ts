@@ -3,6 +3,7 @@ import { LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import type { FactCheckMatch, FactCheckerProvider, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
 import { MemoryCheckStore as MemoryStore } from "@/tests/support/memory-check-store";
 import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
+import { KnowledgeBaseBusyError } from "@/lib/knowledge-base/search-pool";
 
 const HOUR = 3600_000;
 
@@ -133,6 +134,18 @@ describe("runFactCheck", () => {
     expect(degraded.verdict.confidence).toBeLessThan(healthy.verdict.confidence);
     expect(degraded.notes.join(" ")).toContain("flaky");
     expect(degraded.providers.find((p) => p.name === "flaky")?.status).toBe("failed");
+  });
+
+  it("answers a server at capacity (a full search queue) with its 503, stored as no check", async () => {
+    const refuse = async (): Promise<never> => {
+      throw new KnowledgeBaseBusyError(2);
+    };
+    const d = deps({ factCheckers: [{ name: "kb", search: refuse }] });
+    await expect(runFactCheck(request, d)).rejects.toMatchObject({ code: "server_busy", status: 503, retryAfterSeconds: 2 });
+    expect(d.store.rows).toHaveLength(0);
+    await expect(
+      runFactCheck(request, deps({ factCheckers: [], webEvidence: [{ name: "cached-sources", findEvidence: refuse }] })),
+    ).rejects.toBeInstanceOf(KnowledgeBaseBusyError);
   });
 
   it("stops waiting for a provider at its time budget", async () => {

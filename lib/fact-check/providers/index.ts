@@ -3,13 +3,12 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { PrismaCheckStore } from "@/lib/fact-check/store";
 import type { PipelineDeps } from "@/lib/fact-check/pipeline";
-import { CachedSourcesProvider } from "@/lib/fact-check/providers/cached-sources";
 import { LocalKnowledgeBaseProvider } from "@/lib/fact-check/providers/local-knowledge-base";
 import { LocalSynthesiser } from "@/lib/fact-check/providers/local-synthesis";
 import { buildOnlineProviders, onlineProviderHealth, type OnlineProviders } from "@/lib/fact-check/providers/online";
 import { DatabaseCallQuota, describeFailure } from "@/lib/fact-check/providers/outbound";
 import type { FactCheckerProvider, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
-import { getKnowledgeBase } from "@/lib/knowledge-base";
+import { cachedSourcesProvider, knowledgeBaseSearch } from "@/lib/knowledge-base";
 import { upsertClaimReviews } from "@/lib/knowledge-base/import";
 import { logger } from "@/lib/logger";
 
@@ -32,9 +31,9 @@ export function pipelineDeps(): Omit<PipelineDeps, "onProgress"> {
   globalForProviders.pipelineDeps ??= (() => {
     const localSynthesiser = new LocalSynthesiser();
     const online = onlineProviders();
-    const factCheckers: FactCheckerProvider[] = [new LocalKnowledgeBaseProvider(getKnowledgeBase)];
+    const factCheckers: FactCheckerProvider[] = [new LocalKnowledgeBaseProvider(knowledgeBaseSearch)];
     if (online.googleFactCheck) factCheckers.push(online.googleFactCheck);
-    const webEvidence: WebEvidenceProvider[] = [new CachedSourcesProvider(db)];
+    const webEvidence: WebEvidenceProvider[] = [cachedSourcesProvider()];
     if (online.perplexity) webEvidence.push(online.perplexity);
     return {
       factCheckers,

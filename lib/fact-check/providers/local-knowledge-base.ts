@@ -7,7 +7,7 @@ import { isVerdict } from "@/lib/fact-check/verdict";
 export class LocalKnowledgeBaseProvider implements FactCheckerProvider {
   readonly name = "local-knowledge-base";
 
-  constructor(private readonly knowledgeBase: () => Promise<KnowledgeBase>) {}
+  constructor(private readonly knowledgeBase: () => Promise<Pick<KnowledgeBase, "search">>) {}
 
   async search(context: ProviderContext): Promise<FactCheckMatch[]> {
     const knowledgeBase = await this.knowledgeBase();

@@ -1,4 +1,4 @@
-import { apiErrorBody } from "@/lib/api/errors";
+import { ApiError, apiErrorBody } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
 import { readJsonBody } from "@/lib/api/request";
 import { historyOwnerId } from "@/lib/auth/session";
@@ -39,8 +39,12 @@ export const POST = apiHandler({}, async ({ request, log }) => {
         );
         send("result", { result });
       } catch (error) {
-        log.error({ err: error }, "streaming check failed");
-        send("error", apiErrorBody("internal_error", "An error occurred while fact-checking your claim. Please try again."));
+        // At capacity (lib/knowledge-base/search-pool.ts): the stream has begun, so the busy answer is its error event.
+        if (error instanceof ApiError && error.code === "server_busy") send("error", apiErrorBody("server_busy"));
+        else {
+          log.error({ err: error }, "streaming check failed");
+          send("error", apiErrorBody("internal_error", "An error occurred while fact-checking your claim. Please try again."));
+        }
       } finally {
         controller.close();
       }
