@@ -292,12 +292,20 @@ async function main() {
     const fitted = fitMap(trainAnswers);
 
     // Visitor-confirmed answers: their own map, fitted on the training side's confirmations.
-    type Confirmed = { query: Query; status: Verdict; confidence: number; correct: boolean; inputs?: ReturnType<typeof assess>["calibrationInputs"] };
+    type Confirmed = {
+      query: Query;
+      status: Verdict;
+      confidence: number;
+      correct: boolean;
+      inputs?: ReturnType<typeof assess>["calibrationInputs"];
+    };
     const confirmedWith = (list: Outcome[], calibration: CalibrationMap | null): Confirmed[] =>
       list.flatMap((o) => {
         if (!o.confirmed) return [];
         const a = assess(o.confirmed.ratings, { failedProviders: 0, calibration });
-        return a.status === "UNCLEAR" ? [] : [{ query: o.query, status: a.status, confidence: a.confidence, correct: o.confirmed.correct, inputs: a.calibrationInputs }];
+        return a.status === "UNCLEAR"
+          ? []
+          : [{ query: o.query, status: a.status, confidence: a.confidence, correct: o.confirmed.correct, inputs: a.calibrationInputs }];
       });
     const trainConfirmed = confirmedWith(
       outcomes.filter((o) => o.query.group === "train"),

@@ -194,7 +194,9 @@ export function ReliabilityChart({ figures, className }: { figures: ReliabilityF
                     </TableHead>
                     <TableCell className="py-2 font-mono">{p ? p.answers.toLocaleString("en-US") : "—"}</TableCell>
                     <TableCell className="py-2 font-mono">{p ? formatPercent(p.accuracy) : "—"}</TableCell>
-                    <TableCell className="py-2 font-mono">{p ? p.ece.toFixed(3) : "not measured: no chat model runs in the evaluation"}</TableCell>
+                    <TableCell className="py-2 font-mono">
+                      {p ? p.ece.toFixed(3) : "not measured: no chat model runs in the evaluation"}
+                    </TableCell>
                   </TableRow>
                 );
               })}
