@@ -1,16 +1,13 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Check, ExternalLink } from "lucide-react";
+import { Check } from "lucide-react";
 import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/components/fact-check/format";
-import { verdictDisplay } from "@/config/verdicts";
+import { ReviewRow } from "@/components/fact-check/review-row";
 import { confirmErrorMessage, confirmMatch } from "@/lib/fact-check/client";
 import type { FactCheckResult, RelatedFactCheck } from "@/lib/fact-check/types";
-import { cn } from "@/lib/utils";
 
 export const RELATED_HEADING_ID = "related-heading";
 
@@ -115,7 +112,7 @@ function RelatedClaimCard({
       {group.claimant ? <p className="-mt-1 text-xs text-muted-foreground">Claim by {group.claimant}</p> : null}
       <ul aria-label="Reviews of this claim" className="flex flex-col divide-y divide-border border-y border-border">
         {group.reviews.map((review, index) => (
-          <RelatedReview key={`${review.url}-${index}`} review={review} />
+          <ReviewRow key={`${review.url}-${index}`} review={review} testId="related" />
         ))}
       </ul>
       <div>
@@ -132,42 +129,5 @@ function RelatedClaimCard({
         </Button>
       </div>
     </Card>
-  );
-}
-
-function RelatedReview({ review }: { review: RelatedFactCheck }) {
-  const display = verdictDisplay(review.verdict);
-  const date = formatDate(review.reviewDate);
-  return (
-    <li className="flex flex-col gap-1.5 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-4">
-      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-        <Badge variant="outline" className={cn("gap-1.5 font-semibold tracking-wide", display.badgeClass)} data-testid="related-rating">
-          <span className={cn("size-2 rounded-full", display.dotClass)} aria-hidden="true" />
-          <span className="sr-only">Rating: </span>
-          {display.label}
-        </Badge>
-        <span className="min-w-0 break-words">
-          <span className="font-medium">{review.publisher}</span>
-          <span className="text-muted-foreground"> rated it &ldquo;{review.textualRating}&rdquo;</span>
-        </span>
-      </div>
-      <div className="flex shrink-0 items-center gap-3 text-xs sm:ml-auto">
-        {date && review.reviewDate ? (
-          <time dateTime={review.reviewDate} className="text-muted-foreground tabular-nums">
-            {date}
-          </time>
-        ) : null}
-        <a
-          href={review.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 rounded-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-        >
-          Read the review
-          <span className="sr-only"> by {review.publisher} (opens in a new tab)</span>
-          <ExternalLink className="size-3" aria-hidden="true" />
-        </a>
-      </div>
-    </li>
   );
 }

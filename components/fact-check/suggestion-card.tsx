@@ -1,16 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Check, ExternalLink, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/components/fact-check/format";
+import { ReviewRow } from "@/components/fact-check/review-row";
 import { HighlightedClaim } from "@/components/fact-check/highlighted-claim";
-import { verdictDisplay } from "@/config/verdicts";
 import { confirmErrorMessage, confirmMatch } from "@/lib/fact-check/client";
-import type { FactCheckResult, SuggestedFactCheck, SuggestedReview } from "@/lib/fact-check/types";
-import { cn } from "@/lib/utils";
+import type { FactCheckResult, SuggestedFactCheck } from "@/lib/fact-check/types";
 
 export const SUGGESTION_HEADING_ID = "suggestion-heading";
 export const SUGGESTION_LEAD = "This looks like a claim that was fact-checked:";
@@ -67,7 +64,7 @@ export function SuggestionCard({ result, onAnswered, onResponse }: SuggestionCar
       </figure>
       <ul aria-label="Ratings of this claim" className="flex flex-col divide-y divide-border border-y border-border">
         {suggestion.reviews.map((review) => (
-          <SuggestedReviewRow key={review.url} review={review} />
+          <ReviewRow key={review.url} review={review} testId="suggestion" />
         ))}
       </ul>
       <div className="flex flex-col gap-1 rounded-lg bg-muted/60 px-3 py-2.5 text-sm">
@@ -97,42 +94,5 @@ export function SuggestionCard({ result, onAnswered, onResponse }: SuggestionCar
       </div>
       <p className="text-xs text-muted-foreground">Your answer uses none of your free checks.</p>
     </section>
-  );
-}
-
-function SuggestedReviewRow({ review }: { review: SuggestedReview }) {
-  const display = verdictDisplay(review.verdict);
-  const date = formatDate(review.reviewDate);
-  return (
-    <li className="flex flex-col gap-1.5 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-4" data-testid="suggestion-review">
-      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-        <Badge variant="outline" className={cn("gap-1.5 font-semibold tracking-wide", display.badgeClass)} data-testid="suggestion-rating">
-          <span className={cn("size-2 rounded-full", display.dotClass)} aria-hidden="true" />
-          <span className="sr-only">Rating: </span>
-          {display.label}
-        </Badge>
-        <span className="min-w-0 break-words">
-          <span className="font-medium">{review.publisher}</span>
-          <span className="text-muted-foreground"> rated it &ldquo;{review.textualRating}&rdquo;</span>
-        </span>
-      </div>
-      <div className="flex shrink-0 items-center gap-3 text-xs sm:ml-auto">
-        {date && review.reviewDate ? (
-          <time dateTime={review.reviewDate} className="text-muted-foreground tabular-nums">
-            {date}
-          </time>
-        ) : null}
-        <a
-          href={review.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 rounded-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-        >
-          Read the review
-          <span className="sr-only"> by {review.publisher} (opens in a new tab)</span>
-          <ExternalLink className="size-3" aria-hidden="true" />
-        </a>
-      </div>
-    </li>
   );
 }
