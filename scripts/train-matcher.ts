@@ -21,7 +21,7 @@
  * server without the vectors file uses), one tree per line, each with the hash of the feature code
  * and word lists it was fitted with (`matcherInputsHash`).
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ClaimIndex } from "../lib/knowledge-base/claim-index";
 import { boostedLogOdds, fitBoostedTrees, type TreeNode } from "../lib/knowledge-base/boosted-trees";
@@ -30,6 +30,7 @@ import { MATCHER_MODEL, type MatcherModel } from "../lib/knowledge-base/matcher"
 import { analyzeClaim, normalizeClaimText } from "../lib/knowledge-base/text";
 import { commonComponent, loadWordVectors, sentenceVector, type WordVectors } from "../lib/knowledge-base/word-vectors";
 import { matcherInputsHash, serializeModel } from "./lib/matcher-inputs";
+import { readJudgments, type JudgmentRow } from "../lib/knowledge-base/judgments-file";
 import {
   caseClaim,
   mayBeSameSpeakersClaim,
@@ -197,28 +198,7 @@ function chooseThresholds(all: Outcome[]): { match: number; suggest: number; rel
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-type Judgment = { query: string; candidate: string; same: boolean };
-
-/** Visitors' judgments from `npm run judgments:export`: one pair each, de-duplicated, at most JUDGMENTS_PER_CLIENT per client. */
-function readJudgmentsFile(file: string): Judgment[] {
-  const perClient = new Map<string, number>();
-  const seen = new Set<string>();
-  const out: Judgment[] = [];
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (!line.trim()) continue;
-    const row = JSON.parse(line) as { query?: unknown; candidate?: unknown; same?: unknown; clientFingerprint?: unknown };
-    if (typeof row.query !== "string" || typeof row.candidate !== "string" || typeof row.same !== "boolean") continue;
-    const client = typeof row.clientFingerprint === "string" ? row.clientFingerprint : "unknown";
-    const key = `${client}\n${normalizeClaimText(row.query)}\n${normalizeClaimText(row.candidate)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const n = perClient.get(client) ?? 0;
-    if (n >= JUDGMENTS_PER_CLIENT) continue;
-    perClient.set(client, n + 1);
-    out.push({ query: row.query, candidate: row.candidate, same: row.same });
-  }
-  return out;
-}
+type Judgment = JudgmentRow;
 
 /** One model: with word vectors (the default) or without (what a server lacking the vectors file uses). */
 function fit(options: { vectors: WordVectors | null; file: string; judgments: Judgment[] }) {
@@ -333,7 +313,7 @@ function main() {
     console.error(`train:matcher: --judgments needs a file written by npm run judgments:export (${judgmentsFile ?? "none given"})`);
     process.exit(1);
   }
-  const judgments = judgmentsFile ? readJudgmentsFile(judgmentsFile) : [];
+  const judgments = judgmentsFile ? readJudgments(judgmentsFile, { maxPerClient: JUDGMENTS_PER_CLIENT }) : [];
   const vectors = loadWordVectors();
   if (!vectors) {
     console.error(

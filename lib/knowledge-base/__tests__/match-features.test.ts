@@ -170,9 +170,18 @@ describe("without word vectors", () => {
   it("answers on the lexical signal: soft coverage is exact coverage and nothing is ranked semantically", () => {
     const q = analyzeClaim("The council axed the bus program");
     const c = analyzeClaim("The council eliminated the bus program");
-    const { features: f } = pairFeatures({ query: q, candidate: c, vectors: null });
+    const { features: f } = pairFeatures({ query: q, candidate: c, vectors: null, wordNet: null });
     expect(f.querySoftCoverage).toBe(f.queryCoverage);
-    expect(f.unexplainedSubstitutions).toBe(0);
+    // With neither vectors nor WordNet nothing explains "axed": it counts as unexplained.
+    expect(f.unexplainedSubstitutions).toBe(1);
+    // WordNet alone still aligns a synonym.
+    const hiked = pairFeatures({
+      query: analyzeClaim("The council hiked bus fares"),
+      candidate: analyzeClaim("The council raised bus fares"),
+      vectors: null,
+    });
+    expect(hiked.features.querySoftCoverage).toBe(1);
+    expect(hiked.features.unexplainedSubstitutions).toBe(0);
 
     const index = new ClaimIndex({ vectors: null });
     expect(index.semantic).toBe(false);

@@ -160,10 +160,6 @@ describe("near misses do not match", () => {
       "Says Governor Smith raised property taxes",
       "Governor Smith raised the minimum wage for state workers in his first year",
     ]);
-    expectNoMatch([
-      "Jane Doe said the economy is booming",
-      "Jane Doe said the economy is booming because of her tax cuts for small businesses and farmers",
-    ]);
   });
 
   it("the same predicate about another subject", () => {
