@@ -54,16 +54,27 @@ export class WordNet {
     return known;
   }
 
+  /** Each word's senses and the synsets one and two steps above them, worked out once per word. */
+  private readonly reach = new Map<string, { senses: string[]; parents: Set<string>; ancestors: Set<string> }>();
+
+  private reachOf(word: string) {
+    let known = this.reach.get(word);
+    if (!known) {
+      const senses = this.senses(word);
+      known = { senses, parents: this.above(senses, 1), ancestors: this.above(senses, 2) };
+      if (this.reach.size >= MEMO) this.reach.clear();
+      this.reach.set(word, known);
+    }
+    return known;
+  }
+
   private relate(a: string, b: string): WordRelation {
-    const sa = this.senses(a);
-    const sb = this.senses(b);
-    if (sa.length === 0 || sb.length === 0) return "none";
-    if (sa.some((s) => sb.includes(s))) return "synonym";
-    const upA = this.above(sa, 2);
-    const upB = this.above(sb, 2);
-    if (sb.some((s) => upA.has(s)) || sa.some((s) => upB.has(s))) return "hypernym";
-    const parentsA = this.above(sa, 1);
-    for (const s of this.above(sb, 1)) if (parentsA.has(s)) return "sibling";
+    const ra = this.reachOf(a);
+    const rb = this.reachOf(b);
+    if (ra.senses.length === 0 || rb.senses.length === 0) return "none";
+    if (ra.senses.some((s) => rb.senses.includes(s))) return "synonym";
+    if (rb.senses.some((s) => ra.ancestors.has(s)) || ra.senses.some((s) => rb.ancestors.has(s))) return "hypernym";
+    for (const s of rb.parents) if (ra.parents.has(s)) return "sibling";
     return "none";
   }
 }
