@@ -1,8 +1,10 @@
 /**
  * The evidence that two claims assert the same thing, as numbers a fitted model can weigh:
  * how much of each claim the other covers (exactly and through word vectors), how close their
- * sentence vectors are, where retrieval ranked the candidate, and the signs of a different
- * assertion (another figure, the opposite, a denial, another name). `matcher.ts` turns them into
+ * sentence vectors are, how each key word aligns, and the signs of a different assertion (another
+ * figure, the opposite, a denial, another name, a swapped word). They describe the pair alone:
+ * where retrieval ranked the candidate is left out, so P(same claim) does not depend on what else
+ * the index holds (two wordings of one claim both match). `matcher.ts` turns them into
  * P(same claim); `scripts/train-matcher.ts` fits the weights.
  */
 import { stem, vocabularyTerms, type ClaimAnalysis, type ClaimTerm } from "@/lib/knowledge-base/text";
@@ -26,8 +28,6 @@ export const FEATURE_NAMES = [
   "querySoftCoverage",
   "candidateSoftCoverage",
   "sentenceSimilarity",
-  "lexicalRank",
-  "semanticRank",
   "numbersShared",
   "numbersConflict",
   "numberOnlyInQuery",
@@ -71,8 +71,6 @@ export const FEATURE_MONOTONE: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   querySoftCoverage: 1,
   candidateSoftCoverage: 1,
   sentenceSimilarity: 1,
-  lexicalRank: 1,
-  semanticRank: 1,
   numbersShared: 1,
   numbersConflict: -1,
   numberOnlyInQuery: -1,
@@ -114,6 +112,7 @@ export type PairInput = {
   queryVector?: Float32Array | null;
   candidateVector?: Float32Array | null;
   vectors?: WordVectors | null;
+  /** Where retrieval ranked the candidate: kept for explanations, not a feature (see above). */
   ranks?: RetrievalRanks;
   /** Tokens of the stored claim's claimant ("Says …" claims name the speaker only there). */
   claimantTokens?: readonly string[];
@@ -452,7 +451,6 @@ function unsharedNames(side: Side, other: Side): string[] {
   });
 }
 
-const rankFeature = (rank: number | undefined) => (rank === undefined ? 0 : 1 / (1 + rank));
 const cap = (x: number, max: number) => Math.min(x, max);
 
 /** Lexical cosine of the two token sets: the sentence similarity when no vectors are loaded. */
@@ -664,8 +662,6 @@ export function pairFeatures(input: PairInput): PairEvidence {
     querySoftCoverage: queryAlignment.soft,
     candidateSoftCoverage: candidateAlignment.soft,
     sentenceSimilarity: sentence,
-    lexicalRank: rankFeature(input.ranks?.lexical),
-    semanticRank: rankFeature(input.ranks?.semantic),
     numbersShared: cap(shared.length, 3),
     numbersConflict: conflict ? 1 : 0,
     numberOnlyInQuery: !conflict && onlyQ.length ? 1 : 0,
