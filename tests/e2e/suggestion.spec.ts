@@ -84,6 +84,10 @@ test.beforeAll(async ({ playwright }) => {
   importReviews();
   // Which rewording does the fitted matcher suggest the imported claim for? (fast checks, from
   // addresses of their own, so the visitors below start with all their free checks).
+  // The server's search threads build their index as the server starts, and the first search
+  // after their sync interval (5 s) waits for the import to be pulled in. An answer is cached, so
+  // nothing is asked before then.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
   const answers: string[] = [];
   for (const [index, text] of REWORDINGS.entries()) {
     const probe = await apiClient(playwright, `198.18.250.${index + 1}`);
