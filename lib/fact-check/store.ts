@@ -157,6 +157,20 @@ function toResult(row: Row): FactCheckResult | null {
 const MAX_REMEMBERED_REPEATS = 10_000;
 const REMEMBER_REPEAT_MS = 60_000;
 
+/** The columns a stored check keeps of its answer: written when it is stored and when its visitor re-scopes it. */
+function answerColumns(result: Omit<FactCheckResult, "id">) {
+  return {
+    verdict: result.verdict.status,
+    confidence: result.verdict.confidence,
+    summary: result.verdict.summary,
+    reasoning: result.reasoning ?? null,
+    sources: result.sources,
+    perspectives: result.contextualAnalysis ?? undefined,
+    timeline: result.timeline,
+    googleFactCheckResult: result.googleFactCheck,
+  };
+}
+
 export class PrismaCheckStore implements CheckStore {
   constructor(private readonly db: PrismaClient) {}
 
@@ -225,14 +239,7 @@ export class PrismaCheckStore implements CheckStore {
         userId: userId ?? null,
         query: result.query,
         normalizedQuery,
-        verdict: result.verdict.status,
-        confidence: result.verdict.confidence,
-        summary: result.verdict.summary,
-        reasoning: result.reasoning ?? null,
-        sources: result.sources,
-        perspectives: result.contextualAnalysis ?? undefined,
-        timeline: result.timeline,
-        googleFactCheckResult: result.googleFactCheck,
+        ...answerColumns(result),
         perplexityResult: result.perplexityResult,
         openaiSynthesis: meta,
         cached: result.cached,
@@ -292,14 +299,7 @@ export class PrismaCheckStore implements CheckStore {
     await this.db.factCheckQuery.update({
       where: { id },
       data: {
-        verdict: result.verdict.status,
-        confidence: result.verdict.confidence,
-        summary: result.verdict.summary,
-        reasoning: result.reasoning ?? null,
-        sources: result.sources,
-        perspectives: result.contextualAnalysis ?? undefined,
-        timeline: result.timeline,
-        googleFactCheckResult: result.googleFactCheck,
+        ...answerColumns(result),
         openaiSynthesis: meta,
         category: result.category ?? null,
         // The visitor's own answer: never served from the cache to another visitor.

@@ -2,6 +2,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "@/lib/api/errors";
 import { createPrismaClient } from "@/lib/db-client";
+import { databaseUrl } from "@/lib/env";
 import { CachedSourcesProvider } from "@/lib/fact-check/providers/cached-sources";
 import { DEFAULT_FILTERS } from "@/lib/fact-check/types";
 import { upsertClaimReviews } from "@/lib/knowledge-base/import";
@@ -79,8 +80,7 @@ describe("the knowledge-base search pool", () => {
 // in the app Next.js bundles it.
 const TSX = path.join(process.cwd(), "node_modules/tsx/dist/cjs/api/index.cjs");
 const WORKER = path.join(process.cwd(), "lib/knowledge-base/search-worker.ts");
-const realWorker = () =>
-  new Worker(`require(${JSON.stringify(TSX)}).register(); require(${JSON.stringify(WORKER)});`, { eval: true, env: process.env });
+const realWorker = () => new Worker(`require(${JSON.stringify(TSX)}).register(); require(${JSON.stringify(WORKER)});`, { eval: true });
 
 const review = (claimText: string, i: number): ClaimReviewRecord => ({
   claimText,
@@ -95,7 +95,7 @@ const review = (claimText: string, i: number): ClaimReviewRecord => ({
 });
 
 describe("search-worker.ts, the search thread", () => {
-  const db = createPrismaClient(process.env.DATABASE_URL!);
+  const db = createPrismaClient(databaseUrl);
   let pool: SearchPool | undefined;
   afterAll(async () => {
     await pool?.close();
