@@ -9,7 +9,7 @@ const nextConfig = (phase) => ({
   // start`, the standalone server.js, whose copy of this setting is taken at build) Next.js gzips.
   compress: process.env.FACTLENS_PEER_HEADER !== "1",
   // Every build also writes `.next/standalone`: a server.js with only the files it needs, for a
-  // container or a plain host (README, Deploy; scripts/lib/build.mjs copies the static files in
+  // container or a plain host (docs/deploy.md; scripts/lib/build.mjs copies the static files in
   // beside it). Only the build is told: `next start` and `npm start` serve `.next` as it is, and
   // would warn at every start if the setting were there.
   output: phase === PHASE_PRODUCTION_BUILD ? "standalone" : undefined,

@@ -27,7 +27,7 @@ export function SignInDomains({ host, allowed }: { host: string; allowed: boolea
             ))}
           </ol>
           <p className="mt-3 text-sm text-muted-foreground">
-            Only someone who runs this server can change it; the README&apos;s Accounts section explains the setting.
+            Only someone who runs this server can change it; the Accounts section of docs/features.md explains the setting.
           </p>
         </CardContent>
       )}
