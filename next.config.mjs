@@ -4,17 +4,17 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 const nextConfig = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
-  // `npm start`'s own server (scripts/lib/serve.mjs) compresses with Brotli, else gzip, and says so
+  // `npm start`'s own server (server/serve.mjs) compresses with Brotli, else gzip, and says so
   // by setting FACTLENS_PEER_HEADER=1 before Next.js loads this file; served any other way (`next
   // start`, the standalone server.js, whose copy of this setting is taken at build) Next.js gzips.
   compress: process.env.FACTLENS_PEER_HEADER !== "1",
   // Every build also writes `.next/standalone`: a server.js with only the files it needs, for a
-  // container or a plain host (docs/deploy.md; scripts/lib/build.mjs copies the static files in
+  // container or a plain host (docs/deploy.md; server/build.mjs copies the static files in
   // beside it). Only the build is told: `next start` and `npm start` serve `.next` as it is, and
   // would warn at every start if the setting were there.
   output: phase === PHASE_PRODUCTION_BUILD ? "standalone" : undefined,
   // The data folder (the database, the word vectors) is the deployment's own, never part of the
-  // build (what the tracer still copies from the proxy's bundle, scripts/lib/build.mjs removes).
+  // build (what the tracer still copies from the proxy's bundle, server/build.mjs removes).
   outputFileTracingExcludes: { "*": ["./data/**"] },
   // Native and WASM packages stay out of the server bundle and load from node_modules.
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // E2E_PORT is chosen free by scripts/test-all.mjs; the server is a production build with a
-// throwaway database (scripts/e2e-server.mjs). Browsers: Debian's Chromium.
+// throwaway database (tests/support/e2e-server.mjs). Browsers: Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    command: "node tests/support/e2e-server.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

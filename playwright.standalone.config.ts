@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
 
 // `npm run test:standalone`: smoke tests of the standalone output (.next/standalone/server.js, as a
-// deployment runs it: scripts/standalone-server.mjs), behind one trusted proxy.
+// deployment runs it: tests/support/standalone-server.mjs), behind one trusted proxy.
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -14,7 +14,7 @@ export default defineConfig({
   use: { ...base.use, baseURL },
   projects: [{ name: "standalone", use: { ...base.projects![0].use, baseURL } }],
   webServer: {
-    command: "node scripts/standalone-server.mjs",
+    command: "node tests/support/standalone-server.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

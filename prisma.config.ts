@@ -3,7 +3,7 @@ import { defineConfig } from "prisma/config";
 
 // Prisma's CLI downloads a native schema engine before every command, which fails offline.
 // `prisma generate` never runs it, so pointing the variable at any existing file skips the
-// download. Migrations are created and applied by scripts/migrate.mjs on the WASM engine.
+// download. Migrations are created and applied by server/migrate.mjs on the WASM engine.
 process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(process.cwd(), "package.json");
 
 export default defineConfig({

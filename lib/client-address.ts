@@ -6,7 +6,7 @@ import { isIP } from "node:net";
  * address call `clientAddress` and nothing else.
  *
  * - TRUSTED_PROXY unset (0): no proxy is trusted. The address is the TCP peer's, which our own
- *   server (scripts/lib/serve.mjs, behind `npm start` and the test servers) writes into
+ *   server (server/serve.mjs, behind `npm start` and the test servers) writes into
  *   PEER_HEADER on every request, overwriting whatever a client sent there. X-Forwarded-For is
  *   ignored: a client can write anything into it.
  * - TRUSTED_PROXY=N: N reverse proxies each append the address they saw to X-Forwarded-For, so the

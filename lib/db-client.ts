@@ -20,7 +20,7 @@ export function createPrismaClient(url: string, options: { poolSize?: number } =
   }
   if (!url.startsWith("file:")) throw new Error("DATABASE_URL must be a file: URL (SQLite) or a postgres:// URL (PostgreSQL).");
   // Only the server's user reads the database: its files are 0600 (lib/sqlite-files.mjs). The folder is
-  // scripts/migrate.mjs's to create (0700); a missing one stays missing and the open fails, as before.
+  // server/migrate.mjs's to create (0700); a missing one stays missing and the open fails, as before.
   const file = sqliteFilePath(url);
   if (file) prepareSqliteFile(file, { createFolder: false });
   const client = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url, timeout: 5000 }) });

@@ -16,7 +16,7 @@ const schema = z
   .object({
     NODE_ENV: optional(z.enum(["development", "test", "production"])).default("development"),
     PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
-    /** After SIGTERM, how long `npm start` waits for in-flight requests before cutting them, in ms (default 30000; read by scripts/start.mjs). */
+    /** After SIGTERM, how long `npm start` waits for in-flight requests before cutting them, in ms (default 30000; read by server/start.mjs). */
     SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(30_000),
     /** Public origin used for canonical URLs, Open Graph and the sitemap. */
     SITE_URL: optional(z.url()).default("http://localhost:3000"),
@@ -125,7 +125,7 @@ const schema = z
     RATE_LIMIT_FAIL_MODE: optional(z.enum(["open", "closed"])).default("open"),
     /** Reverse proxies in front of the app that append to X-Forwarded-For (e.g. 1); the client IP is read that many entries from the right. Unset: reached directly. */
     TRUSTED_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
-    /** Set to 1 by our own server script (scripts/lib/serve.mjs) in its process, never by operators: the peer-address header it writes can be believed. */
+    /** Set to 1 by our own server script (server/serve.mjs) in its process, never by operators: the peer-address header it writes can be believed. */
     FACTLENS_PEER_HEADER: optional(z.enum(["1"])),
     /** next-auth's public origin, when set (next-auth reads it itself); an https one marks cookies Secure. */
     NEXTAUTH_URL: optional(z.string()),

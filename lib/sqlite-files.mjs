@@ -1,5 +1,5 @@
 // The SQLite database holds accounts (password hashes), sessions and API key hashes: only the
-// server's own user may read it. Plain JavaScript, shared by scripts/migrate.mjs (which usually
+// server's own user may read it. Plain JavaScript, shared by server/migrate.mjs (which usually
 // creates the file) and lib/db-client.ts (which opens it).
 import fs from "node:fs";
 import path from "node:path";

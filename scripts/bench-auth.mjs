@@ -4,7 +4,7 @@
 // every 25 ms) first on an idle server, then during a burst of sign-ups (default: 100 in about
 // 6 s, 20 at a time: the burst that once slowed the server to 800 ms), and prints p50/p95/max for both, with the
 // sign-ups' answers (201 created, 503 server_busy when the hashing queue is full, 429...).
-// Without --url it starts `npm start` (scripts/start.mjs) on a free port with a throwaway SQLite
+// Without --url it starts `npm start` (server/start.mjs) on a free port with a throwaway SQLite
 // database and SIGN_UPS_PER_HOUR high enough that the per-address limit does not stop the burst
 // (the burst comes from one address). A --url server needs the same. Prints figures, asserts nothing.
 import os from "node:os";

@@ -2,7 +2,7 @@
 // synthetic records: index build time, p50/p95 of uncached and cached checks, search alone,
 // and peak RSS. Runs on a throwaway SQLite database; prints figures, asserts nothing.
 import os from "node:os";
-import { throwawaySqliteDatabase } from "./lib/migrate.mjs";
+import { throwawaySqliteDatabase } from "../server/migrations.mjs";
 import { syntheticClaim, syntheticRecords, seeded } from "./lib/synthetic-claims";
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { once } from "node:events";
 import { spawn } from "node:child_process";
 import { createPrismaClient } from "../lib/db-client";
-import { applyMigrations, throwawaySqliteDatabase } from "./lib/migrate.mjs";
+import { applyMigrations, throwawaySqliteDatabase } from "../server/migrations.mjs";
 import { createDatabase, dropDatabase, postgresForTests } from "./lib/postgres.mjs";
 import { seeded, syntheticRecords } from "./lib/synthetic-claims";
 

@@ -4,7 +4,7 @@
 // answered, from one client that keeps its cookie) next to an empty route handler (GET /api/bench/empty) on the same server in the
 // same run, and their ratio. Each route gets --duration seconds in all, split into --rounds that
 // alternate (empty, cached, empty, cached, …), so a change in the machine's other load during the
-// run falls on both routes alike; each round's ratio is printed next to the overall one. Without --url it starts `npm start` (scripts/start.mjs: migrate,
+// run falls on both routes alike; each round's ratio is printed next to the overall one. Without --url it starts `npm start` (server/start.mjs: migrate,
 // build if needed, serve) on a free port with a throwaway SQLite database (or DATABASE_URL when
 // set), BENCH_EMPTY_ROUTE=1 and free and cached-answer limits high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
 // On PostgreSQL: DATABASE_URL=postgresql://… npm run bench:load. Prints figures and whether the

@@ -2,7 +2,7 @@
 // each take 1 s to answer: called together they take about 1 s, not 3. Then a full `standard`
 // check, where the two evidence providers run in parallel and the synthesis follows them (it
 // needs their evidence). Runs on a throwaway SQLite database; prints figures, asserts nothing.
-import { throwawaySqliteDatabase } from "./lib/migrate.mjs";
+import { throwawaySqliteDatabase } from "../server/migrations.mjs";
 
 const DELAY_MS = Number(process.argv[2]) || 1000;
 const ROUNDS = 3;

@@ -1,7 +1,7 @@
 // npm run bench:trending [-- <checks>] — Discover's queries on a database of stored checks
 // (default 1,000,000 over 30 days, 50,000 distinct claims with a long tail): time of the
 // trending claims, categories and stats queries, uncached and through the server-side cache.
-import { throwawaySqliteDatabase } from "./lib/migrate.mjs";
+import { throwawaySqliteDatabase } from "../server/migrations.mjs";
 import { syntheticClaim, seeded } from "./lib/synthetic-claims";
 
 const total = Number(process.argv[2]) || 1_000_000;

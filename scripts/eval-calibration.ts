@@ -21,7 +21,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { throwawaySqliteDatabase } from "./lib/migrate.mjs";
+import { throwawaySqliteDatabase } from "../server/migrations.mjs";
 import {
   mayBeSameSpeakersClaim,
   nearMissAnswer,

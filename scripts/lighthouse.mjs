@@ -32,7 +32,7 @@ const port = await new Promise((resolve) => {
     server.close(() => resolve(port));
   });
 });
-const server = spawn(process.execPath, [path.join(process.cwd(), "scripts/e2e-server.mjs")], {
+const server = spawn(process.execPath, [path.join(process.cwd(), "tests/support/e2e-server.mjs")], {
   env: { ...process.env, E2E_PORT: String(port) },
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,

@@ -5,7 +5,7 @@
 // lib/db-client.ts picks one by DATABASE_URL at run time.
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { POSTGRESQL_SCHEMA, SQLITE_SCHEMA, writePostgresqlSchema } from "./lib/schemas.mjs";
+import { POSTGRESQL_SCHEMA, SQLITE_SCHEMA, writePostgresqlSchema } from "../server/schemas.mjs";
 
 const prisma = path.join(process.cwd(), "node_modules", ".bin", "prisma");
 writePostgresqlSchema();

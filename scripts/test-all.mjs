@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { buildIfNeeded } from "./lib/build.mjs";
+import { buildIfNeeded } from "../server/build.mjs";
 import { ensureWordVectors } from "./build-word-vectors.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { postgresForTests } from "./lib/postgres.mjs";
@@ -83,7 +83,7 @@ const postgresEnv = { TEST_POSTGRES_URL: postgres.url };
 // A throwaway cluster must not outlive the run, even when a step fails.
 process.on("exit", () => postgres?.stopSync());
 
-run("migrations match the schema", process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "check"], {
+run("migrations match the schema", process.execPath, ["--experimental-wasm-modules", "--no-warnings", "server/migrate.mjs", "check"], {
   ...process.env,
   ...postgresEnv,
   DATABASE_URL: "file::memory:",

@@ -23,7 +23,7 @@ afterEach(() => {
 describe("SQLite file permissions", () => {
   it("migrate creates the folder 0700 and the database 0600", () => {
     const file = path.join(root, "data", "factlens.db");
-    const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
+    const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "server/migrate.mjs", "apply"], {
       // The child gets only what it needs: the database to create.
       env: { NODE_ENV: "test", DATABASE_URL: `file:${file}` },
       encoding: "utf8",

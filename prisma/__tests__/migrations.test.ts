@@ -7,9 +7,9 @@ import pg from "pg";
 import { createDatabase, dropDatabase } from "@/scripts/lib/postgres.mjs";
 import { startPostgresForTests, type PostgresForTests } from "@/tests/support/postgres";
 
-/** Runs scripts/migrate.mjs the way npm scripts do, against the given environment. */
+/** Runs server/migrate.mjs the way npm scripts do, against the given environment. */
 function migrate(command: string, env: Record<string, string>, ...args: string[]) {
-  return spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", command, ...args], {
+  return spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "server/migrate.mjs", command, ...args], {
     cwd: process.cwd(),
     env: { ...process.env, ...env },
     encoding: "utf8",

@@ -1,4 +1,4 @@
-// A production server for a benchmark: `npm start` (scripts/start.mjs: migrate, build if needed,
+// A production server for a benchmark: `npm start` (server/start.mjs: migrate, build if needed,
 // serve) on a free port with a throwaway SQLite database in a temporary folder (or DATABASE_URL
 // when set), with the variables the benchmark needs. Resolves once /api/health answers.
 import fs from "node:fs";
@@ -20,7 +20,7 @@ export async function startBenchServer({ name, env: extra = {} }) {
     LOG_LEVEL: "warn",
   };
   delete env.NODE_ENV;
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/start.mjs")], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [path.join(process.cwd(), "server/start.mjs")], { env, stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

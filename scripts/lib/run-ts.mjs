@@ -7,7 +7,7 @@
 // database's history (a plain read), so the command also runs beside a live, migrated server.
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { applyMigrations, pendingMigrations } from "./migrate.mjs";
+import { applyMigrations, pendingMigrations } from "../../server/migrations.mjs";
 
 const argv = process.argv.slice(2);
 const mode = ["--no-migrate", "--migrate-if-pending"].includes(argv[0]) ? argv[0] : "migrate";

@@ -8,7 +8,7 @@ import { freePort } from "../support/free-port";
 import { expect, test } from "../support/playwright-test";
 
 /**
- * Operations against `npm start` itself (scripts/start.mjs on the existing production build,
+ * Operations against `npm start` itself (server/start.mjs on the existing production build,
  * with a throwaway database): graceful shutdown, structured logs with request ids and no
  * secrets, and the load balancer's health probe.
  */
@@ -36,7 +36,7 @@ async function startProductionServer(): Promise<Started> {
   };
   // As the e2e server: NODE_ENV unset (start.mjs sets production itself).
   delete variables.NODE_ENV;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env: variables as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/start.mjs"], { env: variables as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

@@ -23,7 +23,7 @@ export default async function globalSetup() {
   }
   // Handlers log each check at info: keep Jest's output to warnings and errors unless asked.
   process.env.LOG_LEVEL ??= "warn";
-  const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
+  const result = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "server/migrate.mjs", "apply"], {
     env: process.env,
     encoding: "utf8",
   });

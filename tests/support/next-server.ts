@@ -7,7 +7,7 @@ import { freePort } from "./free-port";
 /**
  * A second production server for an e2e spec that needs its own configuration (e.g. the
  * default rate limit, while Playwright's main server runs with a high one): the existing build
- * served by scripts/serve-built.mjs (as `npm start` serves it) with a throwaway migrated
+ * served by server/serve-built.mjs (as `npm start` serves it) with a throwaway migrated
  * database. Playwright's webServer builds first.
  */
 
@@ -34,24 +34,24 @@ export async function startNextServer(env: Record<string, string>, { allInterfac
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${path.join(dataDir, "factlens.db")}`,
-    // Claim matching's word vectors beside the real data, as scripts/e2e-server.mjs uses them.
+    // Claim matching's word vectors beside the real data, as tests/support/e2e-server.mjs uses them.
     WORD_VECTORS_PATH: process.env.WORD_VECTORS_PATH ?? path.join(root, "data", "word-vectors.bin"),
     NEXT_TELEMETRY_DISABLED: "1",
     ...env,
   };
-  // As scripts/e2e-server.mjs: NODE_ENV unset (serve-built.mjs sets production itself).
+  // As tests/support/e2e-server.mjs: NODE_ENV unset (serve-built.mjs sets production itself).
   delete variables.NODE_ENV;
   const serverEnv = variables as NodeJS.ProcessEnv;
-  const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
+  const migrated = spawnSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "server/migrate.mjs", "apply"], {
     env: serverEnv,
     encoding: "utf8",
   });
   if (migrated.status !== 0) throw new Error(`migrations failed:\n${migrated.stderr}`);
 
   const port = await freePort();
-  // Served as `npm start` serves it (scripts/lib/serve.mjs: the socket's address in the peer header the app reads).
+  // Served as `npm start` serves it (server/serve.mjs: the socket's address in the peer header the app reads).
   const listen: Record<string, string | undefined> = { PORT: String(port), LISTEN_HOST: allInterfaces ? undefined : "127.0.0.1" };
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve-built.mjs")], {
+  const child = spawn(process.execPath, [path.join(root, "server/serve-built.mjs")], {
     env: { ...serverEnv, ...listen },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { createPrismaClient } from "@/lib/db-client";
-import { databaseKindOf } from "@/scripts/lib/schemas.mjs";
+import { databaseKindOf } from "@/server/schemas.mjs";
 
 const node = (args: string[], env: NodeJS.ProcessEnv = process.env) => spawnSync(process.execPath, args, { env, encoding: "utf8" });
 
 function migrate(url: string) {
-  const result = node(["--experimental-wasm-modules", "--no-warnings", "scripts/migrate.mjs", "apply"], {
+  const result = node(["--experimental-wasm-modules", "--no-warnings", "server/migrate.mjs", "apply"], {
     ...process.env,
     DATABASE_URL: url,
   });

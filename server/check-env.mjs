@@ -31,7 +31,7 @@ export async function validateEnvironment(dir = process.cwd()) {
   for (const key of Object.keys(process.env)) if (!(key in wanted)) delete process.env[key];
   Object.assign(process.env, wanted);
   try {
-    const { env } = await tsImport("../../lib/env.ts", import.meta.url);
+    const { env } = await tsImport("../lib/env.ts", import.meta.url);
     return env;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

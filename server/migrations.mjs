@@ -4,14 +4,14 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { sqliteFilePath } from "../../lib/sqlite-files.mjs";
+import { sqliteFilePath } from "../lib/sqlite-files.mjs";
 import { DATABASES, databaseKindOf } from "./schemas.mjs";
 
 /** Applies pending migrations to the database that `env` points at; exits on failure. */
 export function applyMigrations(env = process.env, { quiet = false } = {}) {
   const result = spawnSync(
     process.execPath,
-    ["--experimental-wasm-modules", "--no-warnings", path.join(process.cwd(), "scripts/migrate.mjs"), "apply"],
+    ["--experimental-wasm-modules", "--no-warnings", path.join(process.cwd(), "server/migrate.mjs"), "apply"],
     { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -5,11 +5,11 @@
 // `_prisma_migrations`, so the regular Prisma CLI can take over where it is available.
 //
 // Two sets, one model: prisma/migrations (SQLite, from prisma/schema.prisma) and
-// prisma/migrations-postgresql (from the PostgreSQL schema derived from it, scripts/lib/schemas.mjs).
+// prisma/migrations-postgresql (from the PostgreSQL schema derived from it, server/schemas.mjs).
 //
-//   node --experimental-wasm-modules scripts/migrate.mjs apply            apply the set for DATABASE_URL
-//   node --experimental-wasm-modules scripts/migrate.mjs create <name>    write a migration to each set the schema has outgrown
-//   node --experimental-wasm-modules scripts/migrate.mjs check            exit 1 if either set lags behind the schema
+//   node --experimental-wasm-modules server/migrate.mjs apply            apply the set for DATABASE_URL
+//   node --experimental-wasm-modules server/migrate.mjs create <name>    write a migration to each set the schema has outgrown
+//   node --experimental-wasm-modules server/migrate.mjs check            exit 1 if either set lags behind the schema
 //   … check|create --database=sqlite|postgresql                           one set only
 //
 // DATABASE_URL picks the database for `apply` (default file:./data/factlens.db). `create` and
@@ -26,8 +26,8 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import { DATABASES, databaseKindOf, schemaTextFor } from "./lib/schemas.mjs";
-import { postgresForTests } from "./lib/postgres.mjs";
+import { DATABASES, databaseKindOf, schemaTextFor } from "./schemas.mjs";
+import { postgresForTests } from "../scripts/lib/postgres.mjs";
 import { prepareSqliteFile, sqliteFilePath } from "../lib/sqlite-files.mjs";
 
 const root = process.cwd();

@@ -31,7 +31,7 @@ export function postgresqlSchemaText(sqliteSchema) {
     );
   }
   return [
-    `// Derived from ${SQLITE_SCHEMA} by scripts/lib/schemas.mjs: do not edit.`,
+    `// Derived from ${SQLITE_SCHEMA} by server/schemas.mjs: do not edit.`,
     sqliteSchema.replace(provider, '$1"postgresql"').replace(output, '$1"./prisma-postgresql"'),
   ].join("\n");
 }

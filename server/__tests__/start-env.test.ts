@@ -4,8 +4,8 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 
 /**
- * `npm start` (scripts/start.mjs) validates the whole environment with lib/env.ts before it
- * migrates, builds or listens (scripts/lib/check-env.mjs). These runs never get that far.
+ * `npm start` (server/start.mjs) validates the whole environment with lib/env.ts before it
+ * migrates, builds or listens (server/check-env.mjs). These runs never get that far.
  */
 const root = process.cwd();
 let dataDir: string;
@@ -30,7 +30,7 @@ function baseEnv(extra: Record<string, string>): Record<string, string | undefin
 }
 
 function start(extra: Record<string, string>) {
-  return spawnSync(process.execPath, ["scripts/start.mjs"], {
+  return spawnSync(process.execPath, ["server/start.mjs"], {
     cwd: root,
     env: baseEnv(extra) as NodeJS.ProcessEnv,
     encoding: "utf8",
@@ -63,11 +63,11 @@ describe("npm start validates the environment first", () => {
   });
 });
 
-describe("validateEnvironment (scripts/lib/check-env.mjs)", () => {
+describe("validateEnvironment (server/check-env.mjs)", () => {
   function validate(dir: string, extra: Record<string, string> = {}) {
     const script = `
       const before = JSON.stringify(process.env);
-      const { validateEnvironment } = await import(${JSON.stringify(path.join(root, "scripts/lib/check-env.mjs"))});
+      const { validateEnvironment } = await import(${JSON.stringify(path.join(root, "server/check-env.mjs"))});
       const env = await validateEnvironment(${JSON.stringify(dir)});
       console.log(JSON.stringify({ port: env.PORT, nodeEnv: env.NODE_ENV, model: env.OPENAI_MODEL ?? null, unchanged: JSON.stringify(process.env) === before }));
     `;

@@ -3,14 +3,14 @@
 // database in a temporary data folder, so tests never touch data/.
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { prepareTestServer, serveUntilExit } from "./lib/test-server.mjs";
+import { prepareTestServer, serveUntilExit } from "./test-server.mjs";
 
 const { env, dataDir } = prepareTestServer("factlens-e2e-");
 delete env.NODE_ENV;
 
 const port = process.env.E2E_PORT || "3100";
-// Served as `npm start` serves it (scripts/lib/serve.mjs), so requests carry the peer address the app reads.
-const server = spawn(process.execPath, [path.join(process.cwd(), "scripts/serve-built.mjs")], {
+// Served as `npm start` serves it (server/serve.mjs), so requests carry the peer address the app reads.
+const server = spawn(process.execPath, [path.join(process.cwd(), "server/serve-built.mjs")], {
   stdio: "inherit",
   env: { ...env, PORT: port, LISTEN_HOST: "127.0.0.1" },
 });

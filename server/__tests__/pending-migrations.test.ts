@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { pendingMigrations } from "@/scripts/lib/migrate.mjs";
+import { pendingMigrations } from "@/server/migrations.mjs";
 import { createTestDatabase, testDatabaseKind } from "@/tests/support/test-database";
 
 // `kb:import` and `recheck` run beside a live server: they ask the schema engine (which locks

@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations } from "./migrate.mjs";
-import { buildIfNeeded } from "./build.mjs";
-import { ensureWordVectors } from "../build-word-vectors.mjs";
+import { applyMigrations } from "../../server/migrations.mjs";
+import { buildIfNeeded } from "../../server/build.mjs";
+import { ensureWordVectors } from "../../scripts/build-word-vectors.mjs";
 
 /** Builds if needed and prepares a throwaway data folder; `env` is the environment to serve with. */
 export function prepareTestServer(prefix, extraEnv = {}) {

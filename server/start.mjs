@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: validate the environment (lib/env.ts: exit 1 naming each bad variable), migrate the
 // database, build if the sources changed, then serve on PORT (default 3000, all interfaces).
-// SIGTERM drains: in-flight requests finish, then exit 0 (scripts/lib/serve.mjs);
+// SIGTERM drains: in-flight requests finish, then exit 0 (server/serve.mjs);
 // SHUTDOWN_GRACE_MS (default 30000) bounds the wait. The server runs re-check passes of followed
 // claims every RECHECK_INTERVAL_MINUTES (instrumentation.ts → lib/follow/scheduler.ts; 0 turns them off).
-import { validateEnvironment } from "./lib/check-env.mjs";
-import { applyMigrations } from "./lib/migrate.mjs";
-import { buildIfNeeded } from "./lib/build.mjs";
-import { serve } from "./lib/serve.mjs";
-import { ensureWordVectors } from "./build-word-vectors.mjs";
+import { validateEnvironment } from "./check-env.mjs";
+import { applyMigrations } from "./migrations.mjs";
+import { buildIfNeeded } from "./build.mjs";
+import { serve } from "./serve.mjs";
+import { ensureWordVectors } from "../scripts/build-word-vectors.mjs";
 
 // The whole environment, as the server will see it (.env files included), before anything else.
 const env = await validateEnvironment();

@@ -16,7 +16,7 @@ const inputs = [
   "proxy.ts",
   "instrumentation.ts",
   "next.config.mjs",
-  "scripts/lib/build.mjs",
+  "server/build.mjs",
   "postcss.config.mjs",
   "tsconfig.json",
   "package.json",
