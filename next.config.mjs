@@ -22,7 +22,7 @@ const nextConfig = (phase) => ({
   experimental: {
     // The stylesheet (Tailwind: small, and the same for every page) goes inline in the page's
     // <head> instead of a render-blocking <link>: the first paint no longer waits for a second
-    // request (issue 18: guide pages' LCP). style-src already allows inline styles (lib/security-headers.ts).
+    // request (issue 18: guide pages' LCP). style-src already allows inline styles (lib/security/security-headers.ts).
     inlineCss: true,
   },
 });

@@ -4,9 +4,9 @@ import { trackPageView } from "@/lib/analytics";
 import { factCheckGuard } from "@/lib/rate-limit";
 import { FORWARDED_HEADER_NAMES } from "@/lib/rate-limit/forwarded";
 import { env } from "@/lib/env";
-import { createNonce, pageSecurityHeaders } from "@/lib/security-headers";
-import { serverTiming, wantsServerTiming } from "@/lib/server-timing";
-import { staticPageHashes } from "@/lib/static-page-csp";
+import { createNonce, pageSecurityHeaders } from "@/lib/security/security-headers";
+import { serverTiming, wantsServerTiming } from "@/lib/http/server-timing";
+import { staticPageHashes } from "@/lib/security/static-page-csp";
 
 /**
  * Runs before every page and API request (Next 16's middleware, on Node.js): tags the
@@ -19,7 +19,7 @@ import { staticPageHashes } from "@/lib/static-page-csp";
  * goes on the request too (as Content-Security-Policy and x-nonce), where Next.js and
  * components/seo/json-ld.tsx read it to stamp the page's scripts. Pages prerendered at build (the
  * guide pages) cannot carry a nonce and get a policy listing their inline scripts' hashes instead
- * (lib/static-page-csp.ts).
+ * (lib/security/static-page-csp.ts).
  */
 export async function proxy(request: NextRequest) {
   // A caller's own id is kept when it is a plain token (a load balancer's), so it cannot forge log lines.

@@ -48,7 +48,7 @@ async function profile(url, check) {
   let latency = 0;
   for (let i = 0; i < PROFILE_REQUESTS; i++) {
     const started = performance.now();
-    // x-bench-profile is lib/server-timing.ts's PROFILE_REQUEST_HEADER.
+    // x-bench-profile is lib/http/server-timing.ts's PROFILE_REQUEST_HEADER.
     const response = await fetch(`${url}/api/fact-check`, {
       ...check,
       headers: { ...check.headers, "x-bench-profile": "1" },

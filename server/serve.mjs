@@ -6,7 +6,7 @@
 //
 // It also tells the app who is on the other end of each connection: every request gets
 // PEER_HEADER set to the socket's remote address, replacing any value the client sent, and
-// PEER_HEADER_ENV=1 in this process tells lib/client-address.ts that the header can be believed
+// PEER_HEADER_ENV=1 in this process tells lib/http/client-address.ts that the header can be believed
 // (under another server, `next dev` or a bare `next start`, it is ignored).
 //
 // Responses are compressed here rather than by Next.js (next.config.mjs turns its gzip off):
@@ -19,7 +19,7 @@ import http from "node:http";
 import compression from "compression";
 import pino from "pino";
 
-/** As lib/client-address.ts's PEER_HEADER and PEER_HEADER_ENV. */
+/** As lib/http/client-address.ts's PEER_HEADER and PEER_HEADER_ENV. */
 export const PEER_HEADER = "x-factlens-peer";
 export const PEER_HEADER_ENV = "FACTLENS_PEER_HEADER";
 

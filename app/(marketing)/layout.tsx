@@ -6,7 +6,7 @@ import { siteStructuredData } from "@/lib/seo/structured-data";
 /**
  * The guide and information pages: prerendered at build (○ in `next build`), so nothing under
  * here may read the request (headers, cookies, the nonce). proxy.ts sends them a CSP that lists
- * their inline scripts by hash (lib/static-page-csp.ts), and they load no client providers.
+ * their inline scripts by hash (lib/security/static-page-csp.ts), and they load no client providers.
  */
 export default function GuideLayout({ children }: { children: ReactNode }) {
   return (

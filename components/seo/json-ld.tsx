@@ -9,7 +9,7 @@ type JsonLdProps = { data: Record<string, unknown> | Record<string, unknown>[]; 
  * keeps the pages it is on rendered per request, which Next.js needs to put the nonce on its own
  * scripts: a page with a nonce policy and prerendered scripts would have them blocked. Pages
  * prerendered at build (the guide pages) use JsonLdScript without a nonce: proxy.ts lists the
- * block's hash in their CSP (lib/static-page-csp.ts).
+ * block's hash in their CSP (lib/security/static-page-csp.ts).
  */
 export async function JsonLd({ data, id }: JsonLdProps) {
   const nonce = (await headers()).get("x-nonce") ?? undefined;

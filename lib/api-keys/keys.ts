@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sha256Hex } from "@/lib/hash";
+import { sha256Hex } from "@/lib/security/hash";
 
 /**
  * API key material. A key is `fl_` and 32 random bytes in base64url (256 bits, so a plain

@@ -24,7 +24,7 @@ type Attempt = {
   email?: unknown;
   password?: unknown;
   host?: string;
-  /** The client's address (lib/client-address.ts). */
+  /** The client's address (lib/http/client-address.ts). */
   ip: string;
   /** The device cookie sent with the attempt, unverified (lib/auth/device-cookie.ts). */
   deviceCookie?: string | null;

@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
  * Failed sign-ins lock an account out for a while (the dialog then says 'Too many failed attempts'), without
  * letting strangers lock its owner out (OWASP's device cookies, device-cookie.ts). Policies as data:
  *
- * - accountAndIp: 5 failures for one account from one address (lib/client-address.ts's rule) in
+ * - accountAndIp: 5 failures for one account from one address (lib/http/client-address.ts's rule) in
  *   15 minutes lock that account for that address, device cookie or not;
  * - account: 50 failures for one account from anywhere in 15 minutes lock it for every device
  *   WITHOUT a valid device cookie for it, so rotating addresses does not buy unlimited guesses;

@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { cookies } from "next/headers";
-import { addressEnv, clientAddress } from "@/lib/client-address";
+import { addressEnv, clientAddress } from "@/lib/http/client-address";
 import { env, trustAuthHost } from "@/lib/env";
 import { authenticateDevice } from "@/lib/auth/account-service";
 import { accountDeps, authSecret, google, sessionStore, sessionSyncConfig, userStore } from "@/lib/auth/config";

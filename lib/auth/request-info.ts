@@ -1,4 +1,4 @@
-import type { HeaderSource } from "@/lib/client-address";
+import type { HeaderSource } from "@/lib/http/client-address";
 
 function header(headers: HeaderSource, name: string): string | undefined {
   if (!headers) return undefined;
@@ -12,4 +12,4 @@ export function requestHost(headers: HeaderSource): string | undefined {
   return (header(headers, "x-forwarded-host") ?? header(headers, "host"))?.split(",")[0].trim() || undefined;
 }
 
-// The visitor's address (for the lockout, the limit, logs) is lib/client-address.ts's clientAddress, the one rule.
+// The visitor's address (for the lockout, the limit, logs) is lib/http/client-address.ts's clientAddress, the one rule.

@@ -2,10 +2,10 @@ import type { FailMode } from "@/lib/rate-limit/limiter";
 import { HOUR_MS } from "@/lib/rate-limit/policies";
 import type { RateLimitStore } from "@/lib/rate-limit/stores/types";
 import { logger } from "@/lib/logger";
-import { withDeadline } from "@/lib/with-deadline";
+import { withDeadline } from "@/lib/http/with-deadline";
 
 /**
- * Sign-up is throttled per client address (lib/client-address.ts's rule): each account adds its
+ * Sign-up is throttled per client address (lib/http/client-address.ts's rule): each account adds its
  * own free checks and costs a bcrypt hash, so one address may create SIGN_UPS_PER_HOUR accounts
  * (5 by default) an hour. Counted on the rate limiter's store (the database's `rate_limits`
  * table, a Redis server or Upstash, as configured: lib/rate-limit/index.ts) under its own key,

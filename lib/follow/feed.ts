@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { sha256Hex } from "@/lib/hash";
+import { sha256Hex } from "@/lib/security/hash";
 import { FEED_ENTRIES } from "@/lib/follow/policy";
 import { changeFields, toChangeRecord } from "@/lib/follow/follows";
 import type { FeedTokenStatus, VerdictChangeRecord } from "@/lib/follow/types";

@@ -25,7 +25,7 @@ import {
   rateLimitUnavailableResponse,
 } from "@/lib/rate-limit/responses";
 import { logger } from "@/lib/logger";
-import { stopwatch } from "@/lib/server-timing";
+import { stopwatch } from "@/lib/http/server-timing";
 import { RecentMap } from "@/lib/cache/recent-map";
 
 /**
@@ -89,7 +89,7 @@ export type FactCheckGuardOptions = {
   limiter: RateLimiter;
   /** Counts the cached-answer rate (policy `cached-answers`); `limiter` when not given. */
   cachedAnswersLimiter?: RateLimiter;
-  /** TRUSTED_PROXY and the peer-header flag: how the client's address is read (lib/client-address.ts). */
+  /** TRUSTED_PROXY and the peer-header flag: how the client's address is read (lib/http/client-address.ts). */
   address: IdentifyOptions["address"];
   /**
    * The answer the cache will give this check (`cached-answers.ts`), or null. The answer found is

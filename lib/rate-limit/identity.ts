@@ -1,4 +1,4 @@
-import { clientAddress, type AddressEnv } from "@/lib/client-address";
+import { clientAddress, type AddressEnv } from "@/lib/http/client-address";
 import type { PolicyName } from "@/lib/rate-limit/policies";
 import type { RateLimitSubject } from "@/lib/rate-limit/limiter";
 
@@ -96,7 +96,7 @@ export function ownerKeysFor(identity: Identity): string[] {
 }
 
 export type IdentifyOptions = {
-  /** TRUSTED_PROXY and whether our server sets the peer header: the input of lib/client-address.ts's one address rule. */
+  /** TRUSTED_PROXY and whether our server sets the peer header: the input of lib/http/client-address.ts's one address rule. */
   address: AddressEnv;
   /** The signed-in account's id, or null when signed out (index.ts reads the next-auth session). */
   signedInUserId?: (request: Request) => Promise<string | null>;

@@ -4,7 +4,7 @@ import { authSecret } from "@/lib/auth/config";
 import { resolveApiKey } from "@/lib/api-keys/store";
 import { getRequestUser, historyOwnerOf } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { addressEnv } from "@/lib/client-address";
+import { addressEnv } from "@/lib/http/client-address";
 import { env, type Env } from "@/lib/env";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { findAnswerInCache } from "@/lib/rate-limit/cached-answers";

@@ -1,7 +1,7 @@
 import { windowHours, windowMs, windowStartAt, type PolicyName, type RateLimitPolicies } from "@/lib/rate-limit/policies";
 import type { KeyWindow, RateLimitStore, WindowQuery } from "@/lib/rate-limit/stores/types";
 import { logger } from "@/lib/logger";
-import { withDeadline } from "@/lib/with-deadline";
+import { withDeadline } from "@/lib/http/with-deadline";
 
 /**
  * The limiter core: turns a policy and a client's keys into a store query, and the store's

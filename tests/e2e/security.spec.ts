@@ -32,7 +32,7 @@ async function storeCheck(request: APIRequestContext, claim: string): Promise<Fa
   return (await response.json()).result;
 }
 
-/** Prerendered at build, each with a hash-based policy (lib/static-page-csp.ts). */
+/** Prerendered at build, each with a hash-based policy (lib/security/static-page-csp.ts). */
 const GUIDE_PAGES = [
   "/about",
   "/how-it-works",

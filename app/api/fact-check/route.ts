@@ -5,7 +5,7 @@ import { historyOwnerId } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { checkClaim } from "@/lib/fact-check/service";
 import { guardedRequest } from "@/lib/rate-limit/forwarded";
-import { HANDLER_TIMING_HEADER, serverTiming, stopwatch, wantsServerTiming } from "@/lib/server-timing";
+import { HANDLER_TIMING_HEADER, serverTiming, stopwatch, wantsServerTiming } from "@/lib/http/server-timing";
 import { factCheckRequestSchema } from "@/lib/api/schemas/fact-check";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getHealth, pingDatabase } from "@/lib/health";
+import { getHealth, pingDatabase } from "@/lib/http/health";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { clientAddress, normalizeIp, PEER_HEADER } from "@/lib/client-address";
+import { clientAddress, normalizeIp, PEER_HEADER } from "@/lib/http/client-address";
 import { clientCookie, identify, readCookie, subjectFor } from "@/lib/rate-limit/identity";
 
 /** Headers as serve.mjs hands them on: the socket's address in the peer header, X-Forwarded-For as the client or proxies wrote it. */

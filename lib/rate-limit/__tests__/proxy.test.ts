@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { PEER_HEADER } from "@/lib/client-address";
+import { PEER_HEADER } from "@/lib/http/client-address";
 import { db } from "@/lib/db";
 import { proxy } from "@/proxy";
 import { FORWARDED_HEADERS } from "@/lib/rate-limit/forwarded";

@@ -5,7 +5,7 @@ import path from "node:path";
 const SERVER_MODULES = [
   "@/lib/env",
   "@/lib/db",
-  "@/lib/health",
+  "@/lib/http/health",
   "@/lib/knowledge-base",
   "@/lib/fact-check/providers",
   "@/lib/fact-check/service",

@@ -1,5 +1,5 @@
 import { POST as register } from "@/app/api/auth/register/route";
-import { PEER_HEADER } from "@/lib/client-address";
+import { PEER_HEADER } from "@/lib/http/client-address";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 

@@ -8,7 +8,7 @@ import { registerBodySchema } from "@/lib/auth/credentials";
 import { requestHost } from "@/lib/auth/request-info";
 import { authErrorResponse } from "@/lib/auth/responses";
 import { signUpLimit } from "@/lib/auth/sign-up-limit-server";
-import { addressEnv, clientAddress } from "@/lib/client-address";
+import { addressEnv, clientAddress } from "@/lib/http/client-address";
 import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";

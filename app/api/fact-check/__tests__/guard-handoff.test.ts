@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { POST as checkRoute } from "@/app/api/fact-check/route";
-import { PEER_HEADER } from "@/lib/client-address";
+import { PEER_HEADER } from "@/lib/http/client-address";
 import { db } from "@/lib/db";
 import { PrismaCheckStore } from "@/lib/fact-check/store";
 import { FORWARDED_HEADERS } from "@/lib/rate-limit/forwarded";

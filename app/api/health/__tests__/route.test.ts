@@ -1,6 +1,6 @@
 import { GET, HEAD } from "@/app/api/health/route";
 import { db } from "@/lib/db";
-import { pingDatabase } from "@/lib/health";
+import { pingDatabase } from "@/lib/http/health";
 import { logger } from "@/lib/logger";
 import { testDatabaseKind } from "@/tests/support/test-database";
 

@@ -17,7 +17,7 @@ import type {
   TimelineEvent,
 } from "@/lib/fact-check/types";
 import type { FeedTokenStatus, FollowedClaimRecord, FollowList, VerdictChangeRecord } from "@/lib/follow/types";
-import type { Health } from "@/lib/health";
+import type { Health } from "@/lib/http/health";
 import type { RateLimitExceededBody } from "@/lib/rate-limit/responses";
 
 /*

@@ -1,4 +1,4 @@
-import { sha256Hex } from "@/lib/hash";
+import { sha256Hex } from "@/lib/security/hash";
 
 describe("sha256Hex", () => {
   it("gives the standard digest, in lowercase hex, of the text's UTF-8 bytes", () => {

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { prerenderedPages } from "@/lib/prerendered-pages.mjs";
+import { prerenderedPages } from "@/lib/security/prerendered-pages.mjs";
 
 /**
  * The inline scripts of the pages `next build` prerendered (the guide and information pages, ○ in
  * its output), as CSP hashes per path: a prerendered page is the same HTML for everyone, so it
  * cannot carry a per-request nonce, and proxy.ts sends it a hash-based policy instead
- * (lib/security-headers.ts). Read from the build itself (.next/prerender-manifest.json and each
+ * (lib/security/security-headers.ts). Read from the build itself (.next/prerender-manifest.json and each
  * route's .html), once per server, so the hashes always match the HTML being served; a page
  * missing from the build (development, an app page rendered per request) is not listed and keeps
  * the nonce policy. The JSON-LD blocks are data, not script, but are listed too: harmless, and a

@@ -5,7 +5,7 @@ import {
   pageSecurityHeaders,
   securityHeaders,
   staticPageSecurityHeaders,
-} from "@/lib/security-headers";
+} from "@/lib/security/security-headers";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inlineScriptBodies, pageScriptHashes, readStaticPageHashes, scriptHash } from "@/lib/static-page-csp";
+import { inlineScriptBodies, pageScriptHashes, readStaticPageHashes, scriptHash } from "@/lib/security/static-page-csp";
 
 const PAGE = [
   "<!DOCTYPE html><html><head>",

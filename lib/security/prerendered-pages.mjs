@@ -1,6 +1,6 @@
 // The pages `next build` prerendered (the guide and information pages, ○ in its output) and their
 // HTML files, read from the build's prerender manifest, for their hash-based CSP
-// (lib/static-page-csp.ts). Plain JavaScript, so scripts can read it too.
+// (lib/security/static-page-csp.ts). Plain JavaScript, so scripts can read it too.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -5,7 +5,7 @@ import { databaseKind, env } from "@/lib/env";
 import { providerHealth } from "@/lib/fact-check/providers";
 import type { OnlineProviderName, ProviderHealth } from "@/lib/fact-check/providers/online";
 import { logger } from "@/lib/logger";
-import { withDeadline } from "@/lib/with-deadline";
+import { withDeadline } from "@/lib/http/with-deadline";
 
 export type Health = {
   status: "ok" | "degraded";

@@ -87,7 +87,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   return { "Content-Security-Policy": contentSecurityPolicy(options), ...PER_MODE[options.mode].headers };
 }
 
-/** A CSP hash source: `'sha256-<base64>'` (lib/static-page-csp.ts computes them). */
+/** A CSP hash source: `'sha256-<base64>'` (lib/security/static-page-csp.ts computes them). */
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 /**
