@@ -1,5 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import { createWorkerPool } from "@/lib/workers/pool";
 
 /**
  * bcrypt off the event loop, with a bounded amount of work. bcryptjs is pure JavaScript: on the
@@ -8,7 +9,8 @@ import { Worker } from "node:worker_threads";
  * threads (WORKER_SOURCE below), at most `workers` at once; up to `maxQueued` more wait
  * their turn, and anything beyond that is refused at once with PasswordWorkBusyError (answered
  * 503 with Retry-After: lib/auth/config.ts), never queued without end. Existing hashes stay valid:
- * it is the same bcryptjs, in another thread.
+ * it is the same bcryptjs, in another thread. The threads, the queue and its bound are
+ * lib/workers/pool.ts's, shared with the knowledge-base search pool.
  */
 
 /** Policy as data: how much bcrypt work runs and waits at once. */
@@ -29,8 +31,6 @@ export class PasswordWorkBusyError extends Error {
 }
 
 type Job = { id: number; op: "hash" | "verify"; password: string; hash?: string; cost?: number };
-type Pending = { job: Job; resolve: (value: unknown) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; current: Pending | null };
 
 export type PasswordPool = {
   hash(password: string, cost: number): Promise<string>;
@@ -66,66 +66,19 @@ export function createPasswordPool({
   retryAfterSeconds = PASSWORD_WORK_POLICY.retryAfterSeconds,
   workerSource = WORKER_SOURCE,
 }: { workers?: number; maxQueued?: number; retryAfterSeconds?: number; workerSource?: string } = {}): PasswordPool {
-  const slots: Slot[] = [];
-  const queue: Pending[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerSource, { eval: true }), current: null };
-    slot.worker.unref();
-    slot.worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
-      const pending = slot.current;
-      if (!pending || pending.job.id !== message.id) return;
-      slot.current = null;
-      slot.worker.unref();
-      if (message.error !== undefined) pending.reject(new Error(message.error));
-      else pending.resolve(message.result);
-      drain();
-    });
-    // A worker that dies fails its job and is replaced on the next one.
-    const fail = (error: Error) => {
-      const index = slots.indexOf(slot);
-      if (index >= 0) slots.splice(index, 1);
-      slot.current?.reject(error);
-      slot.current = null;
-      drain();
-    };
-    slot.worker.on("error", fail);
-    slot.worker.on("exit", (code) => fail(new Error(`password worker exited (${code})`)));
-    slots.push(slot);
-    return slot;
-  }
-
-  function drain() {
-    while (queue.length > 0 && !closed) {
-      const slot = slots.find((candidate) => candidate.current === null) ?? (slots.length < workers ? spawn() : null);
-      if (!slot) return;
-      const pending = queue.shift()!;
-      slot.current = pending;
-      slot.worker.ref(); // keep the process alive while a job is running
-      slot.worker.postMessage(pending.job);
-    }
-  }
-
-  function run<T>(job: Omit<Job, "id">): Promise<T> {
-    if (closed) return Promise.reject(new Error("password pool closed"));
-    const running = slots.filter((slot) => slot.current !== null).length;
-    if (running >= workers && queue.length >= maxQueued) return Promise.reject(new PasswordWorkBusyError(retryAfterSeconds));
-    return new Promise<T>((resolve, reject) => {
-      queue.push({ job: { ...job, id: nextId++ }, resolve: resolve as (value: unknown) => void, reject });
-      drain();
-    });
-  }
-
+  const pool = createWorkerPool<Omit<Job, "id">>(() => new Worker(workerSource, { eval: true }), {
+    workers,
+    maxQueued,
+    busy: () => new PasswordWorkBusyError(retryAfterSeconds),
+    name: "password",
+  });
   return {
-    hash: (password, cost) => run<string>({ op: "hash", password, cost }),
-    verify: (password, hash) => run<boolean>({ op: "verify", password, hash }),
-    stats: () => ({ running: slots.filter((slot) => slot.current !== null).length, queued: queue.length }),
-    async close() {
-      closed = true;
-      for (const pending of queue.splice(0)) pending.reject(new Error("password pool closed"));
-      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    hash: (password, cost) => pool.run({ op: "hash", password, cost }) as Promise<string>,
+    verify: (password, hash) => pool.run({ op: "verify", password, hash }) as Promise<boolean>,
+    stats: () => {
+      const { running, queued } = pool.stats();
+      return { running, queued };
     },
+    close: pool.close,
   };
 }
