@@ -183,7 +183,7 @@ function chooseSuggest(all: Outcome[], match: number, related: number): number {
 
 function chooseThresholds(all: Outcome[]): { match: number; suggest: number; related: number } {
   let match = 0.99;
-  for (let t = 0.99; t >= 0.05; t -= 0.01) {
+  for (let t = 0.99; t >= 0.05; t -= 0.005) {
     if ((["near-miss", "unchecked", "rewording"] as const).some((kind) => falseMatchesOf(all, kind, t) > MAX_FALSE_MATCH)) break;
     match = t;
   }
@@ -192,7 +192,7 @@ function chooseThresholds(all: Outcome[]): { match: number; suggest: number; rel
     .map((o) => o.own)
     .sort((a, b) => a - b);
   const related = Math.max(0.02, Math.min(match / 2, own[Math.floor((1 - RELATED_RECALL) * own.length)] ?? 0.02));
-  const rounded = { match: Math.round(match * 100) / 100, related: Math.round(related * 1000) / 1000 };
+  const rounded = { match: Math.round(match * 1000) / 1000, related: Math.round(related * 1000) / 1000 };
   return { ...rounded, suggest: chooseSuggest(all, rounded.match, rounded.related) };
 }
 

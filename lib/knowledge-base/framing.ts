@@ -98,10 +98,18 @@ export function normalizeClaimText(text: string): string {
 export type FrameSpan = readonly [start: number, end: number];
 
 const SPEAKER_VERBS = alternation(SPEAKER_VERB_WORDS);
+/** A reporting verb that is a noun here: "the United States", "all states", "the claims", "50 states". */
+const NOUN_BEFORE = "united|the|all|other|many|some|several|most|these|those|both|\\d+";
 /** "Nigerian President Muhammadu Buhari said (that) …", "Trump claims …": a short lead-in ending in a reporting verb. */
-const SPEAKER_FRAME = new RegExp(`^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`, "iu");
+const SPEAKER_FRAME = new RegExp(
+  `^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?<!\\b(?:${NOUN_BEFORE})\\s+)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`,
+  "iu",
+);
 /** "…, according to the CDC." / "…, says Trump." at the end. */
-const TRAILING_ATTRIBUTION = new RegExp(`,?\\s+(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+[^,.;!?]{1,60}[.!?]*\\s*$`, "iu");
+const TRAILING_ATTRIBUTION = new RegExp(
+  `(?<!\\b(?:${NOUN_BEFORE}))(?:,\\s*|\\s+)(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+[^,.;!?]{1,60}[.!?]*\\s*$`,
+  "iu",
+);
 /** "(R-Fla.)", "(his opponent)". */
 const PARENTHESIS = /\([^()]{1,80}\)/g;
 /** "Mark Kelly, the Democrat running for Senate in Arizona, …": a clause about the name before it. */

@@ -12,6 +12,7 @@ import {
   ANTONYM_PAIRS,
   NAME_HEAD_WORDS,
   NEGATING_PREFIXES,
+  OPPOSED_PARTICLES,
   STANCE_WORDS,
   TITLE_WORDS,
   UNIT_WORDS,
@@ -56,6 +57,8 @@ export const FEATURE_NAMES = [
   "siblingSwaps",
   "roleSwaps",
   "roleChanges",
+  "narrowerTerms",
+  "particlesOpposed",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -99,6 +102,8 @@ export const FEATURE_MONOTONE: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   siblingSwaps: -1,
   roleSwaps: -1,
   roleChanges: -1,
+  narrowerTerms: -1,
+  particlesOpposed: -1,
 };
 export type MatchFeatures = Record<FeatureName, number>;
 
@@ -177,11 +182,11 @@ export function sideOf(analysis: ClaimAnalysis): Side {
     if (term.kind === "negation" && next && next.kind !== "negation") negated.add(next.token);
     if (term.kind === "number" && next && UNITS.has(next.token)) units.set(numberKey(term.token), next.token);
   });
-  for (const read of analysis.terms) {
-    if (read.kind === "negation") continue;
+  analysis.terms.forEach((read, i) => {
+    if (read.kind === "negation") return;
     // "$1.50" and "1.50", "6th week" and "six weeks": one figure, whatever its currency sign or ordinal.
     const term = read.kind === "number" ? { ...read, token: numberKey(read.token) } : read;
-    const frame = !!term.frame || TITLES.has(term.token);
+    const frame = !!term.frame || (TITLES.has(term.token) && titleBeforeName(analysis.terms, i));
     const weight =
       term.kind === "number" ? WEIGHTS.number : WEAK.has(term.token) ? WEIGHTS.weak : term.entity ? WEIGHTS.entity : WEIGHTS.word;
     const known = info.get(term.token);
@@ -189,13 +194,30 @@ export function sideOf(analysis: ClaimAnalysis): Side {
       known.weight = Math.max(known.weight, weight);
       known.frame &&= frame;
       if (term.entity && !known.term.entity) known.term = term;
-      continue;
+      return;
     }
     info.set(term.token, { term, weight, frame, position: order.length });
     order.push(term.token);
     if (term.kind === "number" && !frame) numbers.add(term.token);
-  }
+  });
   return { order, info, numbers, units, negated };
+}
+
+/**
+ * Whether the title at `index` is written before a name ("President Trump", "Attorney General
+ * Ken Paxton", "gov abbott"), and so frames a person: the next term that is not itself a title
+ * is a name, or a word no dictionary lists. A title before anything else is what the claim is
+ * about ("a vice president to serve a third term", "the Texas Senate voted").
+ */
+function titleBeforeName(terms: readonly ClaimTerm[], index: number): boolean {
+  const wordNet = loadWordNet();
+  for (let k = index + 1; k < terms.length; k++) {
+    const next = terms[k];
+    if (TITLES.has(next.token)) continue;
+    if (next.kind !== "word") return false;
+    return next.entity || (wordNet !== null && /^\p{L}+$/u.test(next.surface) && wordNet.senses(next.surface).length === 0);
+  }
+  return false;
 }
 
 /**
@@ -264,6 +286,8 @@ type Alignment = {
   dictionary: number;
   /** Key words whose closest counterpart is only a WordNet sibling (another kind of the same thing). */
   siblings: number;
+  /** Key words where the query names a narrower kind than the stored claim ("condo" for "home"). */
+  narrower: number;
 };
 
 /**
@@ -272,29 +296,44 @@ type Alignment = {
  * counts for little; a given name is covered by its surname. Key words (not framing, figures or
  * weak words) whose closest word is under EXPLAINED are counted as unexplained.
  */
-/** How a term relates, through WordNet, to the closest word of the other side: the strongest relation found. */
-function dictionaryRelation(term: ClaimTerm, other: Side, wordNet: WordNet | null): WordRelation {
+/**
+ * How a term relates, through WordNet, to the closest word of the other side: "covered" by the
+ * same word, a synonym, or a narrower word on the stored side (a visitor writes "vaccine" for
+ * "mRNA vaccine", "home" for "condo"); "narrower" when only the query's word is the narrower kind
+ * ("condo" for the stored "home", "Senate" for "house": a more specific claim, often another
+ * one); "sibling"; or "none". `isQuery` says which side `term` is on.
+ */
+type DictionaryRelation = "covered" | "narrower" | "sibling" | "none";
+function dictionaryRelation(term: ClaimTerm, other: Side, wordNet: WordNet | null, isQuery: boolean): DictionaryRelation {
   if (!wordNet || term.kind === "number" || !/^\p{L}+$/u.test(term.surface)) return "none";
-  let best: WordRelation = "none";
+  let best: DictionaryRelation = "none";
   for (const entry of other.info.values()) {
     if (entry.term.kind === "number" || entry.term.kind === "negation" || !/^\p{L}+$/u.test(entry.term.surface)) continue;
-    const relation = wordNet.relation(term.surface, entry.term.surface);
-    if (relation === "synonym" || relation === "hypernym" || relation === "same") return relation;
-    if (relation === "sibling") best = "sibling";
+    const relation: WordRelation = wordNet.relation(term.surface, entry.term.surface);
+    if (relation === "synonym" || relation === "same") return "covered";
+    // The query's word a kind of the stored word ("hypernym" seen from the query, "hyponym" from the stored claim).
+    const narrower = isQuery ? relation === "hypernym" : relation === "hyponym";
+    if (relation === "hypernym" || relation === "hyponym") {
+      if (!narrower) return "covered";
+      best = "narrower";
+    } else if (relation === "sibling" && best === "none") best = "sibling";
   }
   return best;
 }
 
 /** A word whose closest counterpart is only a sibling in WordNet ("flu" for "hay fever") counts as at most this aligned. */
 const SIBLING_CLOSENESS = 0.3;
+/** A query word narrower than its stored counterpart ("condo" for "home") counts as at most this aligned. */
+const NARROWER_CLOSENESS = 0.6;
 
-function align(side: Side, other: Side, vectors: WordVectors | null | undefined, wordNet: WordNet | null): Alignment {
+function align(side: Side, other: Side, vectors: WordVectors | null | undefined, wordNet: WordNet | null, isQuery: boolean): Alignment {
   let total = 0;
   let exact = 0;
   let soft = 0;
   let unexplained = 0;
   let dictionary = 0;
   let siblings = 0;
+  let narrower = 0;
   const closenessOf = new Map<string, number>();
   const scratch = vectors ? { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) } : null;
   side.order.forEach((token, index) => {
@@ -309,10 +348,10 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined,
     }
     const weight = entry.frame ? entry.weight * FRAME_DISCOUNT : entry.weight;
     total += weight;
-    const relation = dictionaryRelation(entry.term, other, wordNet);
+    const relation = dictionaryRelation(entry.term, other, wordNet, isQuery);
     const key = !entry.frame && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word;
-    if (relation === "synonym" || relation === "hypernym" || relation === "same") {
-      // A synonym or a kind of the other side's word: as good as the same word.
+    if (relation === "covered") {
+      // A synonym, or a broader word on the query's side: as good as the same word.
       dictionary += weight;
       soft += weight;
       closenessOf.set(token, 1);
@@ -322,13 +361,16 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined,
     if (relation === "sibling") {
       closeness = Math.min(closeness, SIBLING_CLOSENESS);
       if (key) siblings++;
+    } else if (relation === "narrower") {
+      closeness = Math.min(Math.max(closeness, SIBLING_CLOSENESS), NARROWER_CLOSENESS);
+      if (key) narrower++;
     }
     closenessOf.set(token, closeness);
     soft += weight * closeness;
     if (key && closeness < EXPLAINED) unexplained++;
   });
   return total === 0
-    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf, dictionary: 0, siblings }
+    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf, dictionary: 0, siblings, narrower }
     : {
         exact: exact / total,
         soft: vectors || wordNet ? soft / total : exact / total,
@@ -336,6 +378,7 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined,
         closeness: closenessOf,
         dictionary: dictionary / total,
         siblings,
+        narrower,
       };
 }
 
@@ -552,6 +595,26 @@ function roleChanges(sides: [{ side: Side; roles: Map<string, Role> }, { side: S
   return changed;
 }
 
+/**
+ * Small words of direction or comparison that the analysis drops as stop words but that turn a
+ * claim around ("flew migrants into" vs "out of the United States", "crime is up" vs "down",
+ * "more" vs "fewer"): the pairs where each side writes one and not the other. Each pair's words
+ * are read as written, in the normalised text.
+ */
+function opposedParticles(query: string, candidate: string): Array<[string, string]> {
+  const has = (text: string, words: readonly string[]) => words.find((w) => new RegExp(`(^|[^\\p{L}])${w}(?![\\p{L}])`, "u").test(text));
+  const out: Array<[string, string]> = [];
+  for (const [one, other] of OPPOSED_PARTICLES) {
+    const qOne = has(query, one);
+    const qOther = has(query, other);
+    const cOne = has(candidate, one);
+    const cOther = has(candidate, other);
+    if (qOne && !qOther && cOther && !cOne) out.push([qOne, cOther]);
+    else if (qOther && !qOne && cOne && !cOther) out.push([qOther, cOne]);
+  }
+  return out;
+}
+
 export type PairEvidence = { features: MatchFeatures; reasons: string[]; differences: ClaimDifferences };
 
 /**
@@ -643,8 +706,8 @@ export function pairFeatures(input: PairInput): PairEvidence {
   const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
 
   const wordNet = input.wordNet === undefined ? loadWordNet() : input.wordNet;
-  const queryAlignment = align(q, c, vectors, wordNet);
-  const candidateAlignment = align(c, q, vectors, wordNet);
+  const queryAlignment = align(q, c, vectors, wordNet, true);
+  const candidateAlignment = align(c, q, vectors, wordNet, false);
   const sides: [
     { side: Side; alignment: Alignment; roles: Map<string, Role> },
     { side: Side; alignment: Alignment; roles: Map<string, Role> },
@@ -654,6 +717,9 @@ export function pairFeatures(input: PairInput): PairEvidence {
   ];
   const swaps = roleSwaps(sides);
   if (swaps.count) reasons.push(`swapped in the same role: ${[...swaps.tokens[0]].join(", ")} vs ${[...swaps.tokens[1]].join(", ")}`);
+  const particles = opposedParticles(input.query.normalized, input.candidate.normalized);
+  if (particles.length) reasons.push(`opposite directions: ${particles.map(([a, b]) => `${a} vs ${b}`).join("; ")}`);
+  if (queryAlignment.narrower || candidateAlignment.narrower) reasons.push("the query names a narrower kind of something");
   const sentence =
     input.queryVector && input.candidateVector ? Math.max(0, cosine(input.queryVector, input.candidateVector)) : tokenCosine(q, c);
   const features: MatchFeatures = {
@@ -686,6 +752,8 @@ export function pairFeatures(input: PairInput): PairEvidence {
     ...roleAlignment(sides),
     roleSwaps: cap(swaps.count, 3),
     roleChanges: cap(roleChanges(sides), 3),
+    narrowerTerms: cap(Math.max(queryAlignment.narrower, candidateAlignment.narrower), 2),
+    particlesOpposed: cap(particles.length, 2),
   };
   // Similar and with no sign of another assertion: what a rewording looks like.
   const clean =
@@ -703,8 +771,14 @@ export function pairFeatures(input: PairInput): PairEvidence {
   const opposedQ = new Set([...opposites.map((pair) => pair.split(" vs ")[0]), ...swaps.tokens[0]]);
   const opposedC = new Set([...opposites.map((pair) => pair.split(" vs ")[1]), ...swaps.tokens[1]]);
   const differences: ClaimDifferences = {
-    query: differingTerms(q, queryAlignment, opposedQ, negationDiffers ? denial(input.query) : null),
-    candidate: differingTerms(c, candidateAlignment, opposedC, negationDiffers ? denial(input.candidate) : null),
+    query: [
+      ...differingTerms(q, queryAlignment, opposedQ, negationDiffers ? denial(input.query) : null),
+      ...particles.map(([word]) => ({ text: word, kind: "word" as const })),
+    ],
+    candidate: [
+      ...differingTerms(c, candidateAlignment, opposedC, negationDiffers ? denial(input.candidate) : null),
+      ...particles.map(([, word]) => ({ text: word, kind: "word" as const })),
+    ],
   };
   return { features, reasons, differences };
 }

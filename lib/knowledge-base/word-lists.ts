@@ -24,6 +24,7 @@ import compoundWords from "@/lib/knowledge-base/lists/compound-words.json";
 import phraseExpansions from "@/lib/knowledge-base/lists/phrase-expansions.json";
 import synonymGroups from "@/lib/knowledge-base/lists/synonym-groups.json";
 import antonymPairs from "@/lib/knowledge-base/lists/antonym-pairs.json";
+import opposedParticles from "@/lib/knowledge-base/lists/opposed-particles.json";
 import stanceWords from "@/lib/knowledge-base/lists/stance-words.json";
 import speakerVerbWords from "@/lib/knowledge-base/lists/speaker-verb-words.json";
 import placeNames from "@/lib/knowledge-base/lists/place-names.json";
@@ -202,3 +203,10 @@ export const BOUND_WORDS: ReadonlyMap<string, "more" | "less"> = new Map(
 
 // Comparing two claims (match-features.ts).
 export const ANTONYM_PAIRS: readonly (readonly [string, string])[] = entries(antonymPairs).map(pair);
+/** Two groups of small words that turn a claim around ("into" / "out of", "up" / "down"): see the file's description. */
+export const OPPOSED_PARTICLES: readonly (readonly [readonly string[], readonly string[]])[] = (
+  opposedParticles as ListFile<readonly (readonly (readonly string[])[])[]>
+).entries.map((entry) => {
+  if (entry.length !== 2) throw new Error(`opposed particles ${JSON.stringify(entry)} are not two groups`);
+  return [entry[0], entry[1]];
+});

@@ -2,7 +2,8 @@
  * WordNet's synonyms and hypernyms, for telling a rewording from a substitution. Word vectors
  * place "malaria" near "snakebite" and "flu" near "hay fever" (words of one kind), so vectors
  * alone cannot tell a synonym from a swapped word. WordNet can: "hike" and "raise", "kid" and
- * "child" share a sense (synonyms); "car" is a kind of "vehicle" (hypernym); "Republican" and
+ * "child" share a sense (synonyms); "car" is a kind of "vehicle" (relation("car", "vehicle") is
+ * "hypernym": the second word is above the first; the other way round it is "hyponym"); "Republican" and
  * "Democrat", "increase" and "decrease" are kinds of one thing (siblings: a swap, not a
  * rewording). Read from the compact file scripts/build-wordnet.mjs writes beside the word vectors.
  */
@@ -11,7 +12,8 @@ import path from "node:path";
 import { logger } from "@/lib/logger";
 import { wordVectorsPath } from "@/lib/knowledge-base/word-vectors";
 
-export type WordRelation = "same" | "synonym" | "hypernym" | "sibling" | "none";
+/** How `a` relates to `b`: "hypernym" when `b` is a kind above `a` ("car" → "vehicle"), "hyponym" the other way. */
+export type WordRelation = "same" | "synonym" | "hypernym" | "hyponym" | "sibling" | "none";
 
 const MEMO = 50_000;
 
@@ -38,20 +40,22 @@ export class WordNet {
     return out;
   }
 
-  /** Relations already worked out (both orders give the same answer), at most MEMO pairs. */
+  /** Relations already worked out (kept in one order; the other flips hypernym and hyponym), at most MEMO pairs. */
   private readonly memo = new Map<string, WordRelation>();
 
-  /** How two words relate: a shared sense, one a kind of the other (two steps), kinds of one thing, or none. */
+  /** How `a` relates to `b`: a shared sense, `a` a kind of `b` or `b` of `a` (two steps), kinds of one thing, or none. */
   relation(a: string, b: string): WordRelation {
     if (a === b) return "same";
-    const key = a < b ? `${a} ${b}` : `${b} ${a}`;
+    const [first, second] = a < b ? [a, b] : [b, a];
+    const key = `${first} ${second}`;
     let known = this.memo.get(key);
     if (known === undefined) {
-      known = this.relate(a, b);
+      known = this.relate(first, second);
       if (this.memo.size >= MEMO) this.memo.clear();
       this.memo.set(key, known);
     }
-    return known;
+    if (first === a) return known;
+    return known === "hypernym" ? "hyponym" : known === "hyponym" ? "hypernym" : known;
   }
 
   /** Each word's senses and the synsets one and two steps above them, worked out once per word. */
@@ -73,7 +77,8 @@ export class WordNet {
     const rb = this.reachOf(b);
     if (ra.senses.length === 0 || rb.senses.length === 0) return "none";
     if (ra.senses.some((s) => rb.senses.includes(s))) return "synonym";
-    if (rb.senses.some((s) => ra.ancestors.has(s)) || ra.senses.some((s) => rb.ancestors.has(s))) return "hypernym";
+    if (rb.senses.some((s) => ra.ancestors.has(s))) return "hypernym";
+    if (ra.senses.some((s) => rb.ancestors.has(s))) return "hyponym";
     for (const s of rb.parents) if (ra.parents.has(s)) return "sibling";
     return "none";
   }

@@ -79,6 +79,20 @@ describe("polarity and direction", () => {
     ).toBe(0);
   });
 
+  it("flags small words of direction the analysis drops, and shows them as differences", () => {
+    const pair = features(
+      "the administration secretly flew 320,000 migrants out of the country",
+      "the administration secretly flew 320,000 migrants into the country",
+    );
+    expect(pair.features.particlesOpposed).toBe(1);
+    expect(pair.differences.query).toContainEqual({ text: "out of", kind: "word" });
+    expect(pair.differences.candidate).toContainEqual({ text: "into", kind: "word" });
+    expect(features("subway crime is up 20 percent", "subway crime is down 20 percent").features.particlesOpposed).toBe(1);
+    // Both sides use both words: nothing turned round.
+    expect(features("prices went up and then down", "prices went down after going up").features.particlesOpposed).toBe(0);
+    expect(features("subway crime is up 20 percent", "crime on the subway went up by 20%").features.particlesOpposed).toBe(0);
+  });
+
   it("flags two denials of different things", () => {
     expect(
       features("carbon dioxide is a pollutant, not plant food", "Carbon dioxide is not a pollutant. It is plant food.").features
@@ -100,6 +114,19 @@ describe("names and framing", () => {
     expect(framed("Crime is down 20 percent, according to the mayor")).toContain("mayor");
     expect(framed("Vaccines said to cause autism")).toEqual([]);
     expect(frameSpans("Smoking causes cancer")).toEqual([]);
+  });
+
+  it("reads a title as framing only before a name, and 'states' after 'United' as no speaker verb", () => {
+    expect(framed("Says President Trump signed an order ending income taxes")).toContain("presid");
+    expect(framed("the 22nd amendment lets a vice president serve a third term")).toEqual([]);
+    expect(framed("Says the Texas Senate voted to impeach Attorney General Ken Paxton")).not.toContain("senat");
+    expect(framed("the average price of a home in the United States is now $1 million")).toEqual([]);
+    expect(framed("migrants were flown into all states in secret")).toEqual([]);
+    expect(framed("The economy is booming, says Trump.")).toContain("trump");
+    // A title that is what the claim is about counts, and shows, as a difference.
+    const chamber = features("Says the Texas Senate voted to impeach Ken Paxton", "the Texas House voted to impeach Ken Paxton");
+    expect(chamber.differences.query.map((d) => d.text)).toContain("senate");
+    expect(chamber.differences.candidate.map((d) => d.text)).toContain("house");
   });
 
   it("does not count a speaker or title present on one side only against a match", () => {
@@ -163,6 +190,21 @@ describe("rewording", () => {
   it("gives identical wording P = 1 and a rewording a match or related band", () => {
     expect(compareClaims("The Earth is flat", "the earth is flat!").score).toBe(1);
     expect(["match", "related"]).toContain(compareClaims("Obama was born in Kenya", "Barack Obama was born in Kenya").band);
+  });
+});
+
+describe("broader and narrower words (WordNet)", () => {
+  it("covers a broader word in the query, and flags a narrower one", () => {
+    const broader = features("the average price of a home in the us is $1 million", "the average price of a condo in the us is $1 million");
+    expect(broader.features.narrowerTerms).toBe(0);
+    expect(broader.differences.query).toEqual([]);
+    const narrower = features(
+      "the average price of a condo in the us is $1 million",
+      "the average price of a home in the us is $1 million",
+    );
+    expect(narrower.features.narrowerTerms).toBe(1);
+    expect(narrower.differences.query).toContainEqual({ text: "condo", kind: "word" });
+    expect(narrower.features.worstAlignment).toBeLessThan(1);
   });
 });
 
