@@ -59,9 +59,9 @@ function AccountDataRefresh() {
 /**
  * Client-side context of the app pages (home, Discover, Settings, a check's page; app/(app)/layout.tsx):
  * queries. Guide pages go without it and so load no TanStack Query code; the session is read by
- * lib/account/use-session-user.ts. The tooltips' provider and the toaster are where the only
- * tooltips and toasts of these pages are, in the check's result view (fact-check-app.tsx,
- * result-view.tsx), loaded when a check starts rather than with every app page.
+ * lib/account/use-session-user.ts. The tooltips' provider and the toaster are on the pages whose
+ * components raise them, so the home page's first load carries neither: the check's result view
+ * (fact-check-app.tsx, result-view.tsx; loaded when a check starts) and Settings.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(getQueryClient);
