@@ -4,7 +4,8 @@
 // `npm start` servers (throwaway SQLite databases filled with the same --records synthetic
 // fact-checks): as before issue 27 (KB_SEARCH_WORKERS=0, CHECK_CONCURRENCY=1000: matching on the
 // main thread and every check under way at once) and with the defaults (matching in the worker
-// pool, checks taking turns: lib/fact-check/admission.ts). For each, in alternating rounds:
+// pool, checks taking turns: lib/fact-check/admission.ts). Both hold their heavy steps back while
+// connections wait to be accepted (lib/http/heavy-turns.ts). For each, in alternating rounds:
 //   - sequential: --sequential uncached checks one after another over HTTP, p50/p95;
 //   - burst: --burst concurrent uncached checks (each its own client: fresh connection, no cookie),
 //     while /api/health is asked one request after another by two probes (one on a connection kept

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // npm run bench:load [-- --url http://host:port] [--duration 12] [--rounds 3] [--connections 10] [--profile]
-// Throughput and p50/p99 latency of cached checks (POST /api/fact-check with a claim already
-// answered, from one client that keeps its cookie) next to an empty route handler (GET /api/bench/empty) on the same server in the
-// same run, and their ratio. Each route gets --duration seconds in all, split into --rounds that
-// alternate (empty, cached, empty, cached, …), so a change in the machine's other load during the
-// run falls on both routes alike; each round's ratio is printed next to the overall one. Without --url it starts `npm start` (server/start.mjs: migrate,
+// Throughput and p50/p99 latency of a bare Node http server (another process answering 204 to
+// everything: what this machine allows at all), an empty route handler (GET /api/bench/empty) and
+// cached checks (POST /api/fact-check with a claim already answered, from one client that keeps
+// its cookie) on the same server in the same run, and their ratios. Each gets --duration seconds in
+// all, split into --rounds that alternate (bare, empty, cached, bare, …), so a change in the
+// machine's other load during the run falls on all alike; each round's ratios are printed next to
+// the overall ones. Without --url it starts `npm start` (server/start.mjs: migrate,
 // build if needed, serve) on a free port with a throwaway SQLite database (or DATABASE_URL when
 // set), BENCH_EMPTY_ROUTE=1 and free and cached-answer limits high enough not to interfere. A --url server needs BENCH_EMPTY_ROUTE=1.
 // On PostgreSQL: DATABASE_URL=postgresql://… npm run bench:load. Prints figures and whether the
-// target (cached check ≥ 0.5× the empty route's req/s) is met, asserts nothing.
+// targets (empty route ≥ 0.08× the bare server's req/s, cached check ≥ 0.5× the empty route's) are met, asserts nothing.
 // --profile: also where a cached check's time goes, from 300 sequential checks: the proxy's
 // stages and the handler's (their Server-Timing header, sent only in bench mode to a request with x-bench-profile: 1) and the rest
 // (Next.js routing, JSON, the connection), as mean ms per request.
+import { spawn } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -40,6 +43,7 @@ const rounds = positiveInteger("rounds");
 const connections = positiveInteger("connections");
 const CLAIM = "The Great Wall of China is visible from space with the naked eye";
 const TARGET_RATIO = 0.5;
+const TARGET_EMPTY_RATIO = 0.08;
 const PROFILE_REQUESTS = 300;
 
 /** Mean ms per stage of `Server-Timing` over sequential cached checks, and the mean latency they sum into. */
@@ -73,6 +77,24 @@ const startServer = () =>
     name: "bench-load",
     env: { BENCH_EMPTY_ROUTE: "1", FREE_CHECKS_PER_WINDOW: "1000000", CACHED_ANSWERS_PER_MINUTE: "1000000" },
   });
+
+/** A bare Node http server in its own process (so it shares no event loop with autocannon): 204 to every request. */
+async function startBareServer() {
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const server = require("node:http").createServer((req, res) => { res.statusCode = 204; res.end(); });
+       server.listen(0, "127.0.0.1", () => console.log(server.address().port));`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once("data", (data) => resolve(Number(String(data).trim())));
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
 
 function load(options) {
   return new Promise((resolve, reject) => {
@@ -118,6 +140,7 @@ async function measureRounds(routes) {
 }
 
 const server = values.url ? { url: values.url.replace(/\/$/, ""), stop: async () => {} } : await startServer();
+const bare = await startBareServer();
 try {
   const empty = await fetch(`${server.url}/api/bench/empty`);
   if (empty.status !== 204) throw new Error(`GET /api/bench/empty answered ${empty.status}: start the server with BENCH_EMPTY_ROUTE=1`);
@@ -135,6 +158,7 @@ try {
     throw new Error(`the claim was not served from the cache on its second check: ${JSON.stringify(second).slice(0, 200)}`);
 
   const { totals: rows, perRound } = await measureRounds([
+    { name: "bare Node http server (204, no Next.js)", options: { url: `${bare.url}/` } },
     { name: "empty route handler (GET /api/bench/empty)", options: { url: `${server.url}/api/bench/empty` } },
     { name: "cached check (POST /api/fact-check)", options: { url: `${server.url}/api/fact-check`, ...check } },
   ]);
@@ -150,9 +174,16 @@ try {
     );
   }
   console.log(
-    `\nper round, cached/empty req/s: ${perRound.map(([empty, cached]) => (cached.rps / empty.rps).toFixed(2) + "×").join(", ")}`,
+    `\nper round, empty/bare req/s: ${perRound.map(([bareRun, empty]) => (empty.rps / bareRun.rps).toFixed(3) + "×").join(", ")}; cached/empty: ${perRound.map(([, empty, cached]) => (cached.rps / empty.rps).toFixed(2) + "×").join(", ")}`,
   );
-  const [base, cached] = rows;
+  const [bareRow, base, cached] = rows;
+  const emptyRatio = base.rps / bareRow.rps;
+  console.log(
+    `\nratio empty/bare: throughput ${emptyRatio.toFixed(3)}× (${(bareRow.rps / base.rps).toFixed(1)}× fewer req/s), p50 ${(base.p50 / Math.max(bareRow.p50, 1)).toFixed(1)}×`,
+  );
+  console.log(
+    `target: empty route ≥ ${TARGET_EMPTY_RATIO}× the bare server's req/s: ${emptyRatio >= TARGET_EMPTY_RATIO ? "met" : "NOT met"} (${emptyRatio.toFixed(3)}×)`,
+  );
   const ratio = cached.rps / base.rps;
   console.log(
     `\nratio cached/empty: throughput ${ratio.toFixed(2)}× (${(base.rps / cached.rps).toFixed(1)}× fewer req/s), p50 ${(cached.p50 / Math.max(base.p50, 1)).toFixed(1)}×, p99 ${(cached.p99 / Math.max(base.p99, 1)).toFixed(1)}×`,
@@ -171,5 +202,6 @@ try {
     }
   }
 } finally {
+  bare.stop();
   await server.stop();
 }

@@ -14,6 +14,8 @@
 // parts of a prerendered page (its stylesheet, inline and again in its page data) cost almost
 // nothing twice; gzip's 32 KB window cannot see them.
 //
+// It counts the connections it accepts, for lib/http/heavy-turns.ts (ACCEPTED_CONNECTIONS below).
+//
 // It rewrites no response: pages go out as Next.js writes them, script tags included.
 import http from "node:http";
 import compression from "compression";
@@ -22,6 +24,13 @@ import pino from "pino";
 /** As lib/http/client-address.ts's PEER_HEADER and PEER_HEADER_ENV. */
 export const PEER_HEADER = "x-factlens-peer";
 export const PEER_HEADER_ENV = "FACTLENS_PEER_HEADER";
+
+/**
+ * Connections accepted so far, counted on globalThis for lib/http/heavy-turns.ts (its ACCEPTED_CONNECTIONS):
+ * libuv accepts one connection per event-loop iteration, and the app holds its heavy steps back in
+ * an iteration that accepted one, so a burst of new connections is let in before more work is done.
+ */
+export const ACCEPTED_CONNECTIONS = Symbol.for("factlens.acceptedConnections");
 
 /** Overwrites whatever the client sent as PEER_HEADER (in any case, once or several times) with the socket's address. */
 export function setPeerHeader(req) {
@@ -67,6 +76,8 @@ export async function serve({ dir, port, hostname, graceMs, logLevel = "info" })
       res.end();
     });
   });
+  globalThis[ACCEPTED_CONNECTIONS] = 0;
+  server.on("connection", () => (globalThis[ACCEPTED_CONNECTIONS] += 1));
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   log.info({ port, hostname: hostname ?? "0.0.0.0" }, "ready");
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ErrorCard, ERROR_HEADING_ID } from "@/components/fact-check/error-card";
@@ -12,12 +13,24 @@ import { CheckHistory } from "@/components/fact-check/check-history";
 import { RecentSearches } from "@/components/fact-check/recent-searches";
 import { useRecentSearches } from "@/components/fact-check/recent-searches-store";
 import { SampleClaims } from "@/components/fact-check/sample-claims";
-import { ResultView } from "@/components/fact-check/result-view";
 import { SEARCH_INPUT_ID, SearchForm } from "@/components/fact-check/search-form";
-import { SUGGESTION_HEADING_ID } from "@/components/fact-check/suggestion-card";
-import { VERDICT_HEADING_ID } from "@/components/fact-check/verdict-card";
+import { SUGGESTION_HEADING_ID, VERDICT_HEADING_ID } from "@/components/fact-check/heading-ids";
 import { errorMessageFor, FactCheckError, streamFactCheck, type FactCheckRequest, type ProgressStep } from "@/lib/fact-check/client";
 import { DEFAULT_FILTERS, type CheckFilters, type FactCheckResult, type Language, type Region } from "@/lib/fact-check/types";
+
+/**
+ * The result view (verdict, tabs, sources, timeline, filters, follow: most of this page's script) is
+ * not part of the search page's first load: it is fetched when the visitor reaches for the search
+ * (focus or a touch in the search view) or at the latest when a check starts, while its progress
+ * shows. A page that starts with a result (a permalink) renders it on the server and loads it with the page.
+ */
+const loadResultView = () => import("@/components/fact-check/result-view");
+const ResultView = dynamic(() => loadResultView().then((module) => module.ResultView));
+/** The toasts of this page (following, saving a source, answering a suggestion) come from the result view: so does the toaster. */
+const Toaster = dynamic(() => import("@/components/ui/sonner").then((module) => module.Toaster));
+
+/** Frames the focus move waits for its target (the result view's script may still be on its way). */
+const FOCUS_WAIT_FRAMES = 600;
 
 /** The history query's key: the history list is refreshed after every successful check. */
 const HISTORY_QUERY_KEY = ["/api/fact-check/history"];
@@ -59,6 +72,8 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
   // Home search is blocked while the limit is exceeded.
   const { state: rateLimit, now: rateLimitNow, exceeded: blocked, recordResponse, recordRateLimitError } = useRateLimit();
   const abortRef = useRef<AbortController | null>(null);
+  // Mounted with the first result view wanted, and kept: a toast outlives the view that raised it.
+  const [toasterWanted, setToasterWanted] = useState(initialResult !== undefined);
   const focusNext = useRef<FocusTarget | null>(null);
 
   const mutation = useMutation({
@@ -90,6 +105,8 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
       const trimmed = claim.trim();
       if (!trimmed) return;
       focusNext.current = LOADING_HEADING_ID;
+      void loadResultView();
+      setToasterWanted(true);
       setProgress(null);
       setQuery(trimmed);
       mutate({ query: trimmed, filters });
@@ -140,11 +157,21 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
 
   // Move focus to where the new view starts: loading heading, verdict heading, error, or input.
   useEffect(() => {
-    const target = focusNext.current && document.getElementById(focusNext.current);
-    // The target may not be rendered yet (the result lands while the loading view still shows).
-    if (!target) return;
-    focusNext.current = null;
-    target.focus();
+    let frame = 0;
+    let frames = 0;
+    const move = () => {
+      const target = focusNext.current && document.getElementById(focusNext.current);
+      // The target may not be rendered yet (the result lands while the loading view still shows),
+      // or be on its way (the result view's script, on a slow connection): look again next frame.
+      if (!target) {
+        if (focusNext.current && frames++ < FOCUS_WAIT_FRAMES) frame = requestAnimationFrame(move);
+        return;
+      }
+      focusNext.current = null;
+      target.focus();
+    };
+    move();
+    return () => cancelAnimationFrame(frame);
   }, [view, result, isError]);
 
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -159,38 +186,57 @@ export function FactCheckApp({ siteUrl, initialQuery, initialResult }: FactCheck
     [queryClient],
   );
 
-  if (view === "loading") return <LoadingSteps claim={variables?.query ?? query} progress={progress} />;
+  const toaster = toasterWanted ? <Toaster /> : null;
+
+  if (view === "loading")
+    return (
+      <>
+        <LoadingSteps claim={variables?.query ?? query} progress={progress} />
+        {toaster}
+      </>
+    );
 
   if (view === "results" && result) {
     return (
-      <ResultView
-        key={result.id}
-        result={result}
-        siteUrl={siteUrl}
-        showReceipts={showReceipts}
-        onShowReceiptsChange={setShowReceipts}
-        onFiltersChange={changeFilters}
-        onNewSearch={startOver}
-        onResultChange={answered}
-        onResponse={recordResponse}
-      />
+      <>
+        <ResultView
+          key={result.id}
+          result={result}
+          siteUrl={siteUrl}
+          showReceipts={showReceipts}
+          onShowReceiptsChange={setShowReceipts}
+          onFiltersChange={changeFilters}
+          onNewSearch={startOver}
+          onResultChange={answered}
+          onResponse={recordResponse}
+        />
+        {toaster}
+      </>
     );
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 pt-2 sm:pt-8">
-      <header className="flex flex-col items-center gap-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">What would you like to fact-check?</h1>
-        <p className="max-w-prose text-balance text-muted-foreground">
-          Type a claim and get a verdict, a confidence score and the sources behind it.
-        </p>
-      </header>
-      {rateLimit ? <RateLimitBanner state={rateLimit} now={rateLimitNow} /> : null}
-      {isError ? <ErrorCard message={errorMessageFor(error)} onRetry={startOver} /> : null}
-      <SearchForm query={query} onQueryChange={setQuery} onSearch={search} isLoading={isPending} disabled={blocked} />
-      <RecentSearches searches={recent} onSearch={search} disabled={isPending || blocked} />
-      <SampleClaims onPick={search} disabled={isPending || blocked} />
-      <CheckHistory />
-    </div>
+    // A visitor who reaches for the search (or a sample claim) will want the result view: fetch it now.
+    <>
+      <div
+        className="mx-auto flex w-full max-w-3xl flex-col gap-8 pt-2 sm:pt-8"
+        onFocusCapture={() => void loadResultView()}
+        onPointerDownCapture={() => void loadResultView()}
+      >
+        <header className="flex flex-col items-center gap-3 text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">What would you like to fact-check?</h1>
+          <p className="max-w-prose text-balance text-muted-foreground">
+            Type a claim and get a verdict, a confidence score and the sources behind it.
+          </p>
+        </header>
+        {rateLimit ? <RateLimitBanner state={rateLimit} now={rateLimitNow} /> : null}
+        {isError ? <ErrorCard message={errorMessageFor(error)} onRetry={startOver} /> : null}
+        <SearchForm query={query} onQueryChange={setQuery} onSearch={search} isLoading={isPending} disabled={blocked} />
+        <RecentSearches searches={recent} onSearch={search} disabled={isPending || blocked} />
+        <SampleClaims onPick={search} disabled={isPending || blocked} />
+        <CheckHistory />
+      </div>
+      {toaster}
+    </>
   );
 }

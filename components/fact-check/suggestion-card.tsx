@@ -8,8 +8,8 @@ import { ReviewRow } from "@/components/fact-check/review-row";
 import { HighlightedClaim } from "@/components/fact-check/highlighted-claim";
 import { confirmErrorMessage, confirmMatch } from "@/lib/fact-check/client";
 import type { FactCheckResult, SuggestedFactCheck } from "@/lib/fact-check/types";
+import { SUGGESTION_HEADING_ID } from "@/components/fact-check/heading-ids";
 
-export const SUGGESTION_HEADING_ID = "suggestion-heading";
 export const SUGGESTION_LEAD = "This looks like a claim that was fact-checked:";
 export const SUGGESTION_BUTTONS = { same: "Yes, that's my claim", different: "No, mine is different" } as const;
 

@@ -9,8 +9,7 @@ import { verdictDisplay } from "@/config/verdicts";
 import type { FactCheckResult } from "@/lib/fact-check/types";
 import { claimReviewStructuredData } from "@/lib/seo/claim-review";
 import { cn } from "@/lib/utils";
-
-export const VERDICT_HEADING_ID = "verdict-heading";
+import { VERDICT_HEADING_ID } from "@/components/fact-check/heading-ids";
 
 /** How the counted fact-checks were matched, when not by the built-in scorer alone. */
 export const MATCHED_BY_TEXT = { confirmed: "Matched to your claim by you", model: "Matched by the model" } as const;

@@ -2,8 +2,6 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { isServer, QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { useSessionUser } from "@/lib/account/use-session-user";
 import { getQueryFn } from "@/lib/fact-check/client";
 
@@ -60,18 +58,17 @@ function AccountDataRefresh() {
 
 /**
  * Client-side context of the app pages (home, Discover, Settings, a check's page; app/(app)/layout.tsx):
- * queries, tooltips (700 ms open, 300 ms skip) and one toast at a time. Guide pages go without
- * it and so load no TanStack Query code; the session is read by lib/account/use-session-user.ts.
+ * queries. Guide pages go without it and so load no TanStack Query code; the session is read by
+ * lib/account/use-session-user.ts. The tooltips' provider and the toaster are on the pages whose
+ * components raise them, so the home page's first load carries neither: the check's result view
+ * (fact-check-app.tsx, result-view.tsx; loaded when a check starts) and Settings.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AccountDataRefresh />
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
     </QueryClientProvider>
   );
 }

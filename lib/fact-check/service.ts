@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { createAdmission, type Admission } from "@/lib/fact-check/admission";
+import { heavyTurns } from "@/lib/http/heavy-turns";
 import { runFactCheck, type CheckRequest, type ProgressStep } from "@/lib/fact-check/pipeline";
 import { pipelineDeps } from "@/lib/fact-check/providers";
 import type { FactCheckResult } from "@/lib/fact-check/types";
@@ -14,7 +15,8 @@ const globalForChecks = globalThis as unknown as { checkAdmission?: Admission };
 /**
  * Runs one check on this process's configured providers. An answer the proxy already found in the
  * cache goes straight through; any other check takes its turn (CHECK_CONCURRENCY at once, up to
- * CHECK_QUEUE waiting, then 503 with Retry-After: lib/fact-check/admission.ts).
+ * CHECK_QUEUE waiting, then 503 with Retry-After: lib/fact-check/admission.ts), and once admitted
+ * starts on its turn with accepting connections (lib/http/heavy-turns.ts).
  */
 export function checkClaim(request: CheckRequest, onProgress?: (step: ProgressStep) => void): Promise<FactCheckResult> {
   const check = () => runFactCheck(request, { ...pipelineDeps(), onProgress });
@@ -24,7 +26,7 @@ export function checkClaim(request: CheckRequest, onProgress?: (step: ProgressSt
     maxQueued: env.CHECK_QUEUE,
     retryAfterSeconds: 2,
   });
-  return globalForChecks.checkAdmission.run(check);
+  return globalForChecks.checkAdmission.run(() => heavyTurns().turn().then(check));
 }
 
 /** A visitor's answer on their check's suggested (or related) fact-check: no provider call, no check spent. */

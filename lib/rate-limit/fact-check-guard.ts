@@ -120,6 +120,11 @@ export type FactCheckGuardOptions = {
   peekMemoMs?: number;
   /** A keyed hash (32 hex characters) of a client's `fingerprintKeyFor`; without it no fingerprint is passed on. */
   fingerprint?: (key: string) => string;
+  /**
+   * Waits for this request's turn before the guard's own work (identity, body, cache and store
+   * look-ups): lib/http/heavy-turns.ts, so a burst of checks does not hold up accepting connections.
+   */
+  turn?: () => Promise<void>;
 };
 
 export type GuardResult = {
@@ -182,6 +187,7 @@ export function createFactCheckGuard(options: FactCheckGuardOptions): FactCheckG
     const confirming = CONFIRM_ROUTE.test(pathname);
     const route = RATE_LIMITED_ROUTES[pathname];
     if (!route && !confirming) return null;
+    await options.turn?.();
 
     const headers = new Headers();
     const forward = new Headers();

@@ -6,6 +6,7 @@ import { getRequestUser, historyOwnerOf } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { addressEnv } from "@/lib/http/client-address";
 import { env, type Env } from "@/lib/env";
+import { heavyTurns } from "@/lib/http/heavy-turns";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { findAnswerInCache } from "@/lib/rate-limit/cached-answers";
 import { createFactCheckGuard, type FactCheckGuard } from "@/lib/rate-limit/fact-check-guard";
@@ -97,6 +98,8 @@ export function factCheckGuard(): FactCheckGuard {
     resolveApiKey: (key) => resolveApiKey({ db, key }),
     // Keyed with the server's secret, so a stored fingerprint cannot be turned back into an address.
     fingerprint: (key) => createHmac("sha256", authSecret()).update(`client-fingerprint\n${key}`).digest("hex").slice(0, 32),
+    // The guard's database work waits its turn with accepting connections (lib/http/heavy-turns.ts).
+    turn: () => heavyTurns().turn(),
     clock: () => Date.now(),
   });
   return globalForRateLimit.factCheckGuard;

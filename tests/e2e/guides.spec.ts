@@ -233,29 +233,47 @@ test.describe("FAQ", () => {
     expect(counts.reduce((sum, text) => sum + Number.parseInt(text, 10), 0)).toBe(16);
   });
 
+  /** A question's `<details>`, found by its `<summary>`'s exact text. */
+  const question = (page: Page, text: string) => page.locator("details").filter({ has: page.locator("summary", { hasText: text }) });
+
   test("several questions open at once, and a second click closes one", async ({ page }) => {
     await page.goto("/faq");
-    const first = page.getByRole("button", { name: "What is Factlens?" });
-    const second = page.getByRole("button", { name: "What does the confidence score mean?" });
+    const first = question(page, "What is Factlens?");
+    const second = question(page, "What does the confidence score mean?");
     const firstAnswer = page.getByText(/^Factlens is a search engine for claims\./);
     const secondAnswer = page.getByText(
       /^For any verdict other than Unclear, it is the probability, from 0 to 100, that professional fact-checkers/,
     );
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(first).toHaveJSProperty("open", false);
     await expect(firstAnswer).toBeHidden();
 
-    await first.click();
-    await second.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await first.locator("summary").click();
+    await second.locator("summary").click();
+    await expect(first).toHaveJSProperty("open", true);
+    await expect(second).toHaveJSProperty("open", true);
     await expect(firstAnswer).toBeVisible();
     await expect(secondAnswer).toBeVisible();
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await first.locator("summary").click();
+    await expect(first).toHaveJSProperty("open", false);
     await expect(firstAnswer).toBeHidden();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(second).toHaveJSProperty("open", true);
     await expect(secondAnswer).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a question opens and closes (before the page's scripts, as at first paint)", async ({ page }) => {
+      // Never hydrated: wait for the document alone.
+      await page.goto("/faq", { waitUntil: "domcontentloaded" });
+      const first = question(page, "What is Factlens?");
+      const answer = page.getByText(/^Factlens is a search engine for claims\./);
+      await expect(answer).toBeHidden();
+      await first.locator("summary").click();
+      await expect(answer).toBeVisible();
+      await first.locator("summary").press("Enter");
+      await expect(answer).toBeHidden();
+    });
   });
 
   test("answers are in the HTML before any click, for readers and crawlers", async ({ request }) => {
@@ -337,7 +355,7 @@ test.describe("structured data", () => {
     };
     expect(faq.mainEntity).toHaveLength(16);
     expect(faq.mainEntity.every((question) => question["@type"] === "Question" && question.acceptedAnswer.text.length > 40)).toBe(true);
-    await expect(page.getByRole("button", { name: faq.mainEntity[0].name })).toBeVisible();
+    await expect(page.locator("summary", { hasText: faq.mainEntity[0].name })).toBeVisible();
   });
 
   test("the HowTo block lists the four steps in order", async ({ page }) => {

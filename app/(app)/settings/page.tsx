@@ -8,6 +8,7 @@ import { HistorySetting } from "@/components/settings/history-setting";
 import { SavedSourcesList } from "@/components/settings/saved-sources-list";
 import { SignInDomains } from "@/components/settings/sign-in-domains";
 import { SignOutEverywhere } from "@/components/settings/sign-out-everywhere";
+import { Toaster } from "@/components/ui/sonner";
 import { isHostAllowed } from "@/lib/auth/allowed-hosts";
 import { allowedHosts } from "@/lib/auth/config";
 import { requestHost } from "@/lib/auth/request-info";
@@ -54,6 +55,8 @@ export default async function SettingsPage() {
         ) : null}
         {allowedHosts ? <SignInDomains host={host} allowed={isHostAllowed(host, allowedHosts)} /> : null}
       </div>
+      {/* The settings' confirmations (history on, key revoked, signed out everywhere…) are toasts. */}
+      <Toaster />
     </>
   );
 }

@@ -192,6 +192,28 @@ describe("the guard's memory of a client's decision", () => {
       await database.cleanup();
     }
   });
+
+  it("does its work on its turn (lib/http/heavy-turns.ts), and only for the endpoints it guards", async () => {
+    let open!: () => void;
+    const turns: string[] = [];
+    const looked: string[] = [];
+    const waiting = createFactCheckGuard({
+      limiter,
+      address: { TRUSTED_PROXY: 1 },
+      isCached: async (check) => (looked.push(check.claim), false),
+      turn: () => (turns.push("turn"), new Promise<void>((resolve) => (open = resolve))),
+      clock,
+    });
+    expect(await waiting(new Request("http://localhost/api/health"))).toBeNull();
+    expect(turns).toEqual([]);
+    const pending = waiting(post("/api/fact-check", { claim: "Water is wet" }, { ip: uniqueIp() }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(turns).toEqual(["turn"]);
+    expect(looked).toEqual([]);
+    open();
+    expect((await pending)!.headers.get("X-RateLimit-Remaining")).toBe("2");
+    expect(looked).toEqual(["Water is wet"]);
+  });
 });
 
 describe("confirmations (POST /api/fact-check/{id}/confirm)", () => {
