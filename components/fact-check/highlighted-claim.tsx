@@ -23,18 +23,39 @@ const KIND_LABEL: Record<DifferenceTerm["kind"], string> = {
  * <mark> whose title says what kind of difference it is. The text is rendered as text, never as
  * markup.
  */
+/**
+ * The token indexes (odd indexes of `parts`) that a phrase of several words covers ("out of"):
+ * each word in turn, with only spaces between them.
+ */
+function phraseMarks(parts: string[], terms: DifferenceTerm[]): Map<number, DifferenceTerm> {
+  const marks = new Map<number, DifferenceTerm>();
+  for (const term of terms) {
+    const words = term.text.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length < 2) continue;
+    for (let start = 1; start < parts.length; start += 2) {
+      const at = words.map((_, k) => start + 2 * k);
+      const found =
+        at.every((i, k) => i < parts.length && parts[i].toLowerCase() === words[k]) && at.slice(1).every((i) => /^\s+$/.test(parts[i - 1]));
+      if (found) for (const i of at) marks.set(i, term);
+    }
+  }
+  return marks;
+}
+
 export function HighlightedClaim({ text, terms, className }: { text: string; terms: DifferenceTerm[]; className?: string }) {
   const byText = new Map(terms.map((term) => [term.text.toLowerCase(), term]));
   const parts = text.split(TOKEN);
+  const phrases = phraseMarks(parts, terms);
   return (
     <span className={className}>
       {parts.map((part, index) => {
         // split() with one capture group: odd indexes are the tokens.
         const term =
           index % 2 === 1
-            ? termKeys(part)
+            ? (phrases.get(index) ??
+              termKeys(part)
                 .map((key) => byText.get(key))
-                .find(Boolean)
+                .find(Boolean))
             : undefined;
         if (!term) return part;
         return (

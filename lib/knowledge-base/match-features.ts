@@ -59,6 +59,8 @@ export const FEATURE_NAMES = [
   "roleChanges",
   "narrowerTerms",
   "particlesOpposed",
+  "queryFullyCovered",
+  "queryCleanlyCovered",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -104,6 +106,8 @@ export const FEATURE_MONOTONE: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   roleChanges: -1,
   narrowerTerms: -1,
   particlesOpposed: -1,
+  queryFullyCovered: 1,
+  queryCleanlyCovered: 1,
 };
 export type MatchFeatures = Record<FeatureName, number>;
 
@@ -754,6 +758,11 @@ export function pairFeatures(input: PairInput): PairEvidence {
     roleChanges: cap(roleChanges(sides), 3),
     narrowerTerms: cap(Math.max(queryAlignment.narrower, candidateAlignment.narrower), 2),
     particlesOpposed: cap(particles.length, 2),
+    // A short query the stored claim says in full ("spain portugal blackout was a weather weapon
+    // test?"): every query term is there, and the query adds no word, name or figure of its own.
+    queryFullyCovered: queryAlignment.exact >= 0.999 ? 1 : 0,
+    queryCleanlyCovered:
+      queryAlignment.unexplained === 0 && namesOnlyQ.length === 0 && onlyQ.length === 0 ? Math.min(1, queryAlignment.soft) : 0,
   };
   // Similar and with no sign of another assertion: what a rewording looks like.
   const clean =

@@ -193,6 +193,19 @@ describe("rewording", () => {
   });
 });
 
+describe("a short query the stored claim says in full", () => {
+  it("counts a query whose every term the stored claim has, and no query that adds a word, name or figure", () => {
+    const stored = "Says the April 2025 blackout in Spain and Portugal was caused by a secret weather-weapon test.";
+    const short = features("spain portugal blackout was a weather weapon test?", stored).features;
+    expect(short.queryFullyCovered).toBe(1);
+    expect(short.queryCleanlyCovered).toBeGreaterThan(0.9);
+    const adds = features("spain portugal blackout was a russian cyberattack", stored).features;
+    expect(adds.queryFullyCovered).toBe(0);
+    expect(adds.queryCleanlyCovered).toBe(0);
+    expect(features("the 2003 blackout in italy was a weather weapon test", stored).features.queryCleanlyCovered).toBe(0);
+  });
+});
+
 describe("broader and narrower words (WordNet)", () => {
   it("covers a broader word in the query, and flags a narrower one", () => {
     const broader = features("the average price of a home in the us is $1 million", "the average price of a condo in the us is $1 million");
