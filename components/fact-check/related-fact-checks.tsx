@@ -59,10 +59,10 @@ function groupByClaim(related: RelatedFactCheck[]): ClaimGroup[] {
  */
 export function RelatedFactChecks({ checkId, related, nothingMatched, onAnswered, onResponse }: RelatedFactChecksProps) {
   const [pending, setPending] = useState(false);
-  const confirm = async (reviewUrl: string) => {
+  const confirm = async (reviewUrl: string, claim: string) => {
     setPending(true);
     try {
-      onAnswered(await confirmMatch(checkId, { reviewUrl, same: true }, { onResponse }));
+      onAnswered(await confirmMatch(checkId, { reviewUrl, claim, same: true }, { onResponse }));
     } catch (error) {
       toast.error("Could not record your answer", { description: confirmErrorMessage(error) });
     } finally {
@@ -95,7 +95,7 @@ function RelatedClaimCard({
   disabled,
 }: {
   group: ClaimGroup;
-  onConfirm: (reviewUrl: string) => void;
+  onConfirm: (reviewUrl: string, claim: string) => void;
   disabled: boolean;
 }) {
   const claimId = useId();
@@ -120,7 +120,7 @@ function RelatedClaimCard({
           type="button"
           variant="secondary"
           size="sm"
-          onClick={() => onConfirm(group.reviews[0].url)}
+          onClick={() => onConfirm(group.reviews[0].url, group.claim)}
           disabled={disabled}
           aria-describedby={claimId}
         >

@@ -34,7 +34,7 @@ export function SuggestionCard({ result, onAnswered, onResponse }: SuggestionCar
   const answer = async (same: boolean) => {
     setPending(same ? "same" : "different");
     try {
-      onAnswered(await confirmMatch(result.id, { reviewUrl: suggestion.url, same }, { onResponse }));
+      onAnswered(await confirmMatch(result.id, { reviewUrl: suggestion.url, claim: suggestion.claim, same }, { onResponse }));
     } catch (error) {
       toast.error("Could not record your answer", { description: confirmErrorMessage(error) });
       setPending(null);

@@ -192,7 +192,7 @@ export const confirmUrl = (checkId: string) => `/api/fact-check/${encodeURICompo
  */
 export async function confirmMatch(
   checkId: string,
-  answer: { reviewUrl: string; same: boolean },
+  answer: { reviewUrl: string; claim?: string; same: boolean },
   options: { onResponse?: (response: Response) => void; fetchImpl?: typeof fetch } = {},
 ): Promise<FactCheckResult> {
   const response = await (options.fetchImpl ?? fetch)(confirmUrl(checkId), {

@@ -29,6 +29,8 @@ import { UNCLEAR_SUMMARIES, unclearCase } from "@/lib/fact-check/unclear-summary
 export type ConfirmRequest = {
   id: string;
   reviewUrl: string;
+  /** The stored claim meant, when several listed claims share the review URL. */
+  claim?: string;
   same: boolean;
   /** The asking client's owner keys, as the guard forwards them. */
   ownerKeys: string[];
@@ -85,8 +87,13 @@ export async function confirmSuggestedMatch(request: ConfirmRequest, deps: Confi
   const rejected = new Set(matching.rejected);
   const open = matching.confirmed ? [] : suggestionKeys.filter((key) => !rejected.has(key));
   const relatedUrls = new Set(result.related.map((entry) => entry.url));
+  // One publisher's article may review two stored claims: the claim named, if any, decides.
+  const meant = request.claim === undefined ? null : claimKey(request.claim);
   const chosen = candidates.find(
-    (c) => c.review.url === request.reviewUrl && (open.includes(claimKey(c.claim.text)) || relatedUrls.has(c.review.url)),
+    (c) =>
+      c.review.url === request.reviewUrl &&
+      (meant === null || claimKey(c.claim.text) === meant) &&
+      (open.includes(claimKey(c.claim.text)) || relatedUrls.has(c.review.url)),
   );
   if (!chosen) throw notListed();
 

@@ -124,6 +124,15 @@ export const confirmBodySchema = z
       .url({ protocol: /^https?$/, error: "reviewUrl must be an http(s) URL" })
       .max(2048, "reviewUrl must be at most 2048 characters")
       .meta({ description: "The `url` of the fact-check: the check's `suggestion` (or one of its `reviews`) or an entry of `related`." }),
+    claim: z
+      .string({ error: "claim must be a string" })
+      .min(1, "claim must not be empty")
+      .max(1000, "claim must be at most 1000 characters")
+      .optional()
+      .meta({
+        description:
+          "The stored claim the fact-check is about (the `claim` of the suggestion or of the related entry). Needed only when several listed claims share a review URL (one publisher's article reviewing two claims); without it the suggestion is taken first.",
+      }),
     same: z.boolean({ error: "same must be a boolean" }).meta({
       description:
         'true: the fact-check is about your claim ("Yes, that\'s my claim"), and the check is answered from it. false: it is about a different claim ("No, mine is different"), and the next suggestion, if any, takes its place.',

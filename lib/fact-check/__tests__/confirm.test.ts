@@ -204,6 +204,26 @@ describe("confirmSuggestedMatch", () => {
     expect(result.related.map((r) => r.url)).toEqual([SUGGESTED.review.url]);
   });
 
+  it("takes the claim the visitor names when two listed claims share a review URL (one article reviewing both)", async () => {
+    const shared = fc("The minimum wage was raised to $12", SUGGESTED.review.url, 0.45, "related", { rating: "True" });
+    const ask = async (claim?: string) => {
+      const { pipeline, confirm } = setup([SUGGESTED, shared]);
+      const checked = await runFactCheck(request(), pipeline);
+      return confirmSuggestedMatch(
+        { id: checked.id, reviewUrl: SUGGESTED.review.url, ...(claim ? { claim } : {}), same: true, ownerKeys: [OWNER] },
+        confirm,
+      );
+    };
+    // The related card names its claim: answered from that claim, not from the suggestion sharing its URL.
+    const named = await ask("The minimum wage was raised to $12");
+    expect(named.verdict.status).toBe("TRUE");
+    expect(named.googleFactCheck.map((entry) => entry.text)).toEqual(["The minimum wage was raised to $12"]);
+    // Without a claim the suggestion is taken first, as before.
+    expect((await ask()).googleFactCheck.map((entry) => entry.text)).toEqual([WAGE]);
+    // A claim the check does not list is the same 404 as an unlisted URL.
+    await expect(ask("Some other claim entirely")).rejects.toMatchObject({ status: 404, field: "reviewUrl" });
+  });
+
   it("answers 404 to another client, for a fact-check the check does not list, and for an unknown check", async () => {
     const { pipeline, confirm, judgments } = setup([SUGGESTED, RELATED]);
     const checked = await runFactCheck(request(), pipeline);

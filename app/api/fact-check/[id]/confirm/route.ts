@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * The visitor's answer on a suggested (or related) fact-check of their check:
- * `{reviewUrl, same}` → `{result}`, the updated check. proxy.ts counts it under the cached-answer
+ * `{reviewUrl, claim?, same}` → `{result}`, the updated check. proxy.ts counts it under the cached-answer
  * rate (no check is spent) and tells the handler who asks; only the check's own client or
  * account may answer (404 otherwise, as for an unknown id).
  */
