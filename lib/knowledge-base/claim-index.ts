@@ -13,6 +13,7 @@ import { claimVector, comparePair, modelFor, type MatchBand, type MatcherModel }
 import type { ClaimDifferences, MatchFeatures } from "@/lib/knowledge-base/match-features";
 import { analyzeClaim, type ClaimAnalysis } from "@/lib/knowledge-base/text";
 import { loadWordVectors, type WordVectors } from "@/lib/knowledge-base/word-vectors";
+import { createVectorScan, type VectorScan } from "@/lib/knowledge-base/vector-scan";
 
 export type IndexedClaim = { id: string; text: string; claimant?: string };
 export type ClaimHit = {
@@ -31,6 +32,8 @@ export type ClaimSearchOptions = {
   limit?: number;
   /** Include suggested and related hits (default true); false returns matches only. */
   related?: boolean;
+  /** How many of the best fused candidates are scored (default 20): fewer is faster, for a caller that wants only a close match. */
+  scored?: number;
 };
 /** A fused candidate before scoring, for training and benchmarks. */
 export type Candidate = {
@@ -68,7 +71,13 @@ const keepTerm = (term: string): string => term;
 
 /**
  * Unit sentence vectors in one growing int8 matrix (a scale per row: a quarter of float32's
- * memory), one slot per claim; freed slots are reused.
+ * memory), one slot per claim; freed slots are reused. The matrix lives in the memory of a
+ * WebAssembly instance (vector-scan.ts) whose SIMD scan computes every row's dot product with the
+ * query, the same arithmetic as the JavaScript loop (what runs where WebAssembly SIMD is missing
+ * or the dimensions are not a multiple of four): a 100,000-claim scan in about a quarter of the time.
+ *
+ * Layout of that memory: the query (f64 × dims), each row's dot product (f64 × capacity), then
+ * the rows (int8 × dims × capacity).
  */
 class VectorMatrix {
   private data = new Int8Array(0);
@@ -78,24 +87,20 @@ class VectorMatrix {
   private capacity = 0;
   private count = 0;
   private readonly free: number[] = [];
+  private readonly scan: VectorScan | null;
+  /** Byte offsets in the scan's memory: the dot products, the rows. */
+  private readonly dotsAt: number;
+  private rowsAt = 0;
 
-  constructor(readonly dims: number) {}
+  constructor(readonly dims: number) {
+    this.scan = dims % 4 === 0 ? createVectorScan() : null;
+    this.dotsAt = Math.ceil((dims * 8) / 16) * 16;
+  }
 
   /** Stores a vector (or marks the slot empty) and returns its slot. */
   put(vector: Float32Array | null): number {
     const slot = this.free.pop() ?? this.count++;
-    if (slot >= this.capacity) {
-      this.capacity = Math.max(1024, this.capacity * 2);
-      const data = new Int8Array(this.capacity * this.dims);
-      data.set(this.data);
-      this.data = data;
-      const scales = new Float32Array(this.capacity);
-      scales.set(this.scales);
-      this.scales = scales;
-      const present = new Uint8Array(this.capacity);
-      present.set(this.present);
-      this.present = present;
-    }
+    if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     this.present[slot] = vector ? 1 : 0;
     if (vector) {
       let max = 0;
@@ -106,6 +111,31 @@ class VectorMatrix {
       for (let d = 0; d < this.dims; d++) this.data[base + d] = Math.round(vector[d] / scale);
     }
     return slot;
+  }
+
+  private grow(capacity: number): void {
+    const rows = this.count * this.dims;
+    if (this.scan) {
+      // The rows move up past the longer list of dot products; memory.grow detaches every old view.
+      const rowsAt = this.dotsAt + capacity * 8;
+      const bytes = rowsAt + capacity * this.dims;
+      const { memory } = this.scan;
+      if (bytes > memory.buffer.byteLength) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
+      new Int8Array(memory.buffer).copyWithin(rowsAt, this.rowsAt, this.rowsAt + Math.min(rows, this.capacity * this.dims));
+      this.rowsAt = rowsAt;
+      this.data = new Int8Array(memory.buffer, rowsAt, capacity * this.dims);
+    } else {
+      const data = new Int8Array(capacity * this.dims);
+      data.set(this.data);
+      this.data = data;
+    }
+    const scales = new Float32Array(capacity);
+    scales.set(this.scales);
+    this.scales = scales;
+    const present = new Uint8Array(capacity);
+    present.set(this.present);
+    this.present = present;
+    this.capacity = capacity;
   }
 
   release(slot: number): void {
@@ -122,16 +152,18 @@ class VectorMatrix {
     return out;
   }
 
-  /** Slots of the `k` vectors closest to `query` by dot product (both unit: cosine), best first. */
-  nearest(query: Float32Array, k: number): number[] {
+  /** Each slot's dot product with `query` before its scale: in WebAssembly, else in JavaScript. */
+  private dots(query: Float32Array): Float64Array {
     const dims = this.dims;
+    if (this.scan) {
+      const { memory, scan } = this.scan;
+      new Float64Array(memory.buffer, 0, dims).set(query);
+      scan(0, this.rowsAt, this.dotsAt, this.count, dims);
+      return new Float64Array(memory.buffer, this.dotsAt, this.count);
+    }
     const data = this.data;
-    const flags = this.present;
-    const topSlots: number[] = [];
-    const topScores: number[] = [];
-    let floor = -Infinity;
+    const out = new Float64Array(this.count);
     for (let slot = 0; slot < this.count; slot++) {
-      if (!flags[slot]) continue;
       // Four running sums: fewer dependent additions per step than one.
       let d0 = 0;
       let d1 = 0;
@@ -146,7 +178,21 @@ class VectorMatrix {
         d3 += data[base + d + 3] * query[d + 3];
       }
       for (; d < dims; d++) d0 += data[base + d] * query[d];
-      const dot = (d0 + d1 + d2 + d3) * this.scales[slot];
+      out[slot] = d0 + d1 + d2 + d3;
+    }
+    return out;
+  }
+
+  /** Slots of the `k` vectors closest to `query` by dot product (both unit: cosine), best first. */
+  nearest(query: Float32Array, k: number): number[] {
+    const dots = this.dots(query);
+    const flags = this.present;
+    const topSlots: number[] = [];
+    const topScores: number[] = [];
+    let floor = -Infinity;
+    for (let slot = 0; slot < this.count; slot++) {
+      if (!flags[slot]) continue;
+      const dot = dots[slot] * this.scales[slot];
       if (topSlots.length === k && dot <= floor) continue;
       let at = topScores.length;
       while (at > 0 && topScores[at - 1] < dot) at--;
@@ -160,6 +206,20 @@ class VectorMatrix {
     }
     return topSlots;
   }
+}
+
+/** The analyses of the last few queries: a check searches the knowledge base and its earlier checks with the same claim. */
+const recentQueries = new Map<string, ClaimAnalysis>();
+const RECENT_QUERIES = 16;
+
+function queryAnalysis(query: string): ClaimAnalysis {
+  let analysis = recentQueries.get(query);
+  if (!analysis) {
+    analysis = analyzeClaim(query);
+    if (recentQueries.size >= RECENT_QUERIES) recentQueries.delete(recentQueries.keys().next().value as string);
+    recentQueries.set(query, analysis);
+  }
+  return analysis;
 }
 
 export class ClaimIndex {
@@ -246,7 +306,7 @@ export class ClaimIndex {
     const limit = options.limit ?? 10;
     if (limit <= 0) return [];
     const hits: ClaimHit[] = [];
-    for (const scored of this.explain(query)) {
+    for (const scored of this.explain(query, options.scored)) {
       if (scored.band === "none" || (scored.band !== "match" && options.related === false)) continue;
       hits.push({ ...scored, band: scored.band });
     }
@@ -254,11 +314,11 @@ export class ClaimIndex {
   }
 
   /** Every fused candidate of the query, scored and banded ("none" included), best first. */
-  explain(query: string): Array<Omit<ClaimHit, "band"> & { band: MatchBand }> {
+  explain(query: string, scored = SCORED): Array<Omit<ClaimHit, "band"> & { band: MatchBand }> {
     if (this.claims.size === 0) return [];
-    const analysis = analyzeClaim(query);
+    const analysis = queryAnalysis(query);
     const queryVector = this.vectorOf(analysis);
-    return this.candidates(analysis, queryVector)
+    return this.candidates(analysis, queryVector, scored)
       .map((candidate) => {
         const comparison = comparePair(
           {
@@ -286,7 +346,11 @@ export class ClaimIndex {
   }
 
   /** The fused candidates of a query (retrieval only), best first. */
-  candidates(analysis: ClaimAnalysis, queryVector: Float32Array | null = claimVector(analysis, this.vectors, this.model)): Candidate[] {
+  candidates(
+    analysis: ClaimAnalysis,
+    queryVector: Float32Array | null = claimVector(analysis, this.vectors, this.model),
+    limit = SCORED,
+  ): Candidate[] {
     const lexical = this.lexical(analysis);
     const semantic = queryVector && this.matrix ? this.matrix.nearest(queryVector, PER_SIGNAL).map((slot) => this.slotIds[slot]) : [];
     const fused = new Map<string, { rrf: number; lexicalRank?: number; semanticRank?: number }>();
@@ -299,7 +363,7 @@ export class ClaimIndex {
     });
     return [...fused]
       .sort((a, b) => b[1].rrf - a[1].rrf)
-      .slice(0, SCORED)
+      .slice(0, limit)
       .map(([id, { lexicalRank, semanticRank }]) => {
         const stored = this.claims.get(id) as Stored;
         return {

@@ -11,6 +11,7 @@ import {
   MEDIUM_QUALIFIERS,
   REPORTING_VERBS,
   SPEAKER_VERB_WORDS,
+  WORDS_BEFORE_REPORTING_NOUNS,
   TITLE_WORDS,
 } from "@/lib/knowledge-base/word-lists";
 
@@ -99,7 +100,7 @@ export type FrameSpan = readonly [start: number, end: number];
 
 const SPEAKER_VERBS = alternation(SPEAKER_VERB_WORDS);
 /** A reporting verb that is a noun here: "the United States", "all states", "the claims", "50 states". */
-const NOUN_BEFORE = "united|the|all|other|many|some|several|most|these|those|both|\\d+";
+const NOUN_BEFORE = `${alternation(WORDS_BEFORE_REPORTING_NOUNS)}|\\d+`;
 /** "Nigerian President Muhammadu Buhari said (that) …", "Trump claims …": a short lead-in ending in a reporting verb. */
 const SPEAKER_FRAME = new RegExp(
   `^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?<!\\b(?:${NOUN_BEFORE})\\s+)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`,

@@ -175,7 +175,19 @@ export type Side = {
 
 const numberKey = (token: string) => token.replace(/^[$£€]/, "").replace(/th$/, "");
 
+const sides = new WeakMap<ClaimAnalysis, Side>();
+
+/** The side of an analysed claim, read once per analysis (a stored claim's is kept with its analysis in the index). */
 export function sideOf(analysis: ClaimAnalysis): Side {
+  let side = sides.get(analysis);
+  if (!side) {
+    side = readSide(analysis);
+    sides.set(analysis, side);
+  }
+  return side;
+}
+
+function readSide(analysis: ClaimAnalysis): Side {
   const order: string[] = [];
   const info = new Map<string, Entry>();
   const numbers = new Set<string>();
@@ -256,24 +268,29 @@ function otherGivenName(other: Side, surname: string, side: Side): boolean {
 }
 
 /** Best word-vector similarity of a term to any term of the other side, mapped onto 0..1. */
-function softMatch(
-  term: ClaimTerm,
-  other: Side,
-  vectors: WordVectors | null | undefined,
-  scratch: { a: Float32Array; b: Float32Array },
-): number {
-  if (!vectors || term.kind === "number" || !/^\p{L}+$/u.test(term.surface)) return 0;
-  scratch.a.fill(0);
-  if (!vectors.addScaled(term.surface, 1, scratch.a)) return 0;
+function softMatch(term: ClaimTerm, other: Side, vectors: WordVectors | null | undefined): number {
+  if (!vectors || term.kind === "number" || !isWord(term.surface) || !vectors.has(term.surface)) return 0;
   let best = 0;
   for (const entry of other.info.values()) {
     const surface = entry.term.surface;
     if (entry.term.kind === "number" || surface === term.surface) continue;
-    scratch.b.fill(0);
-    if (!vectors.addScaled(surface, 1, scratch.b)) continue;
-    best = Math.max(best, cosine(scratch.a, scratch.b));
+    const similarity = vectors.similarity(term.surface, surface);
+    if (similarity !== null) best = Math.max(best, similarity);
   }
   return Math.max(0, Math.min(1, (best - SOFT_FLOOR) / SOFT_SPAN));
+}
+
+const letterWords = new Map<string, boolean>();
+
+/** Whether a surface is a word of letters only (no figure, hyphen or apostrophe), remembered per surface. */
+function isWord(surface: string): boolean {
+  let known = letterWords.get(surface);
+  if (known === undefined) {
+    known = /^\p{L}+$/u.test(surface);
+    if (letterWords.size >= 100_000) letterWords.clear();
+    letterWords.set(surface, known);
+  }
+  return known;
 }
 
 /**
@@ -286,6 +303,8 @@ type Alignment = {
   soft: number;
   unexplained: number;
   closeness: Map<string, number>;
+  /** Terms whose closeness comes from word vectors alone (no same word, synonym or broader word): "murder" for "rape", "cattle" for "sheep". */
+  byVectors: Set<string>;
   /** The weighted share covered by the same word, a WordNet synonym or a word it is a kind of. */
   dictionary: number;
   /** Key words whose closest counterpart is only a WordNet sibling (another kind of the same thing). */
@@ -309,10 +328,10 @@ type Alignment = {
  */
 type DictionaryRelation = "covered" | "narrower" | "sibling" | "none";
 function dictionaryRelation(term: ClaimTerm, other: Side, wordNet: WordNet | null, isQuery: boolean): DictionaryRelation {
-  if (!wordNet || term.kind === "number" || !/^\p{L}+$/u.test(term.surface)) return "none";
+  if (!wordNet || term.kind === "number" || !isWord(term.surface)) return "none";
   let best: DictionaryRelation = "none";
   for (const entry of other.info.values()) {
-    if (entry.term.kind === "number" || entry.term.kind === "negation" || !/^\p{L}+$/u.test(entry.term.surface)) continue;
+    if (entry.term.kind === "number" || entry.term.kind === "negation" || !isWord(entry.term.surface)) continue;
     const relation: WordRelation = wordNet.relation(term.surface, entry.term.surface);
     if (relation === "synonym" || relation === "same") return "covered";
     // The query's word a kind of the stored word ("hypernym" seen from the query, "hyponym" from the stored claim).
@@ -339,7 +358,7 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined,
   let siblings = 0;
   let narrower = 0;
   const closenessOf = new Map<string, number>();
-  const scratch = vectors ? { a: new Float32Array(vectors.dims), b: new Float32Array(vectors.dims) } : null;
+  const byVectors = new Set<string>();
   side.order.forEach((token, index) => {
     const entry = side.info.get(token) as Entry;
     if (other.info.has(token) || coveredAsGivenName(side, index, other)) {
@@ -361,7 +380,7 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined,
       closenessOf.set(token, 1);
       return;
     }
-    let closeness = vectors && scratch ? softMatch(entry.term, other, vectors, scratch) : 0;
+    let closeness = vectors ? softMatch(entry.term, other, vectors) : 0;
     if (relation === "sibling") {
       closeness = Math.min(closeness, SIBLING_CLOSENESS);
       if (key) siblings++;
@@ -370,16 +389,18 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined,
       if (key) narrower++;
     }
     closenessOf.set(token, closeness);
+    if (relation === "none") byVectors.add(token);
     soft += weight * closeness;
     if (key && closeness < EXPLAINED) unexplained++;
   });
   return total === 0
-    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf, dictionary: 0, siblings, narrower }
+    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf, byVectors, dictionary: 0, siblings, narrower }
     : {
         exact: exact / total,
         soft: vectors || wordNet ? soft / total : exact / total,
         unexplained,
         closeness: closenessOf,
+        byVectors,
         dictionary: dictionary / total,
         siblings,
         narrower,
@@ -599,6 +620,11 @@ function roleChanges(sides: [{ side: Side; roles: Map<string, Role> }, { side: S
   return changed;
 }
 
+/** Each opposed particle with the pattern that finds it as a whole word (compiled once). */
+const PARTICLE_PATTERNS = OPPOSED_PARTICLES.map((groups) =>
+  groups.map((words) => words.map((w) => [w, new RegExp(`(^|[^\\p{L}])${w}(?![\\p{L}])`, "u")] as const)),
+);
+
 /**
  * Small words of direction or comparison that the analysis drops as stop words but that turn a
  * claim around ("flew migrants into" vs "out of the United States", "crime is up" vs "down",
@@ -606,9 +632,9 @@ function roleChanges(sides: [{ side: Side; roles: Map<string, Role> }, { side: S
  * are read as written, in the normalised text.
  */
 function opposedParticles(query: string, candidate: string): Array<[string, string]> {
-  const has = (text: string, words: readonly string[]) => words.find((w) => new RegExp(`(^|[^\\p{L}])${w}(?![\\p{L}])`, "u").test(text));
+  const has = (text: string, words: ReadonlyArray<readonly [string, RegExp]>) => words.find(([, pattern]) => pattern.test(text))?.[0];
   const out: Array<[string, string]> = [];
-  for (const [one, other] of OPPOSED_PARTICLES) {
+  for (const [one, other] of PARTICLE_PATTERNS) {
     const qOne = has(query, one);
     const qOther = has(query, other);
     const cOne = has(candidate, one);
@@ -646,8 +672,21 @@ function differingTerms(side: Side, alignment: Alignment, opposed: ReadonlySet<s
     if (entry.frame) continue;
     const closeness = alignment.closeness.get(token) ?? 0;
     const weak = kind !== "figure" && entry.weight < WEIGHTS.word;
-    if (weak ? closeness < EXPLAINED : closeness < 1) add(entry.term.surface, kind);
+    // Word vectors place words of one kind together ("rape" and "murder", "sheep" and "cattle"):
+    // a word they alone align is shown, however close, for the visitor to judge.
+    if (weak ? closeness < EXPLAINED : closeness < 1 || alignment.byVectors.has(token)) add(entry.term.surface, kind);
   }
+  return out;
+}
+
+/** The words, names and figures of `side` (framing left out) that `other` does not write. */
+function unsharedTerms(side: Side, other: Side): DifferenceTerm[] {
+  const out: DifferenceTerm[] = [];
+  side.order.forEach((token, index) => {
+    const entry = side.info.get(token) as Entry;
+    if (entry.frame || other.info.has(token) || coveredAsGivenName(side, index, other)) return;
+    out.push({ text: entry.term.surface, kind: entry.term.kind === "number" ? "figure" : entry.term.entity ? "name" : "word" });
+  });
   return out;
 }
 
@@ -789,6 +828,11 @@ export function pairFeatures(input: PairInput): PairEvidence {
       ...particles.map(([, word]) => ({ text: word, kind: "word" as const })),
     ],
   };
+  // A word shown on one side was swapped for something on the other: when the other side shows
+  // nothing (its counterpart is a common word, or one a dictionary sense ties to a word both sides
+  // share: "people" for "children", "tires" for "brakes"), its words the first side lacks are shown.
+  if (differences.query.length === 0 && differences.candidate.length > 0) differences.query = unsharedTerms(q, c);
+  else if (differences.candidate.length === 0 && differences.query.length > 0) differences.candidate = unsharedTerms(c, q);
   return { features, reasons, differences };
 }
 

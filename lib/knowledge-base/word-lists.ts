@@ -27,6 +27,7 @@ import antonymPairs from "@/lib/knowledge-base/lists/antonym-pairs.json";
 import opposedParticles from "@/lib/knowledge-base/lists/opposed-particles.json";
 import stanceWords from "@/lib/knowledge-base/lists/stance-words.json";
 import speakerVerbWords from "@/lib/knowledge-base/lists/speaker-verb-words.json";
+import wordsBeforeReportingNouns from "@/lib/knowledge-base/lists/words-before-reporting-nouns.json";
 import placeNames from "@/lib/knowledge-base/lists/place-names.json";
 import unitWords from "@/lib/knowledge-base/lists/unit-words.json";
 import nameHeadWords from "@/lib/knowledge-base/lists/name-head-words.json";
@@ -99,7 +100,7 @@ export interface PhraseExpansion {
 /**
  * The plain word lists, by the name the code uses and the file they are read from (notes dropped).
  * Framing: CLAIM_PREFIXES, COLON_PREFIXES ("Claim: …"), MEDIUM_QUALIFIERS/MEDIA/REPORTING_VERBS ("A
- * viral Facebook post claims …"), SPEAKER_VERB_WORDS, TITLE_WORDS, TITLE_ABBREVIATIONS. Words:
+ * viral Facebook post claims …"), SPEAKER_VERB_WORDS, WORDS_BEFORE_REPORTING_NOUNS, TITLE_WORDS, TITLE_ABBREVIATIONS. Words:
  * STOP_WORDS, NEGATIONS, what the stemmer keeps whole (US_NOUNS, STEM_EXCEPTIONS, PLACE_NAMES),
  * NOT_NAMES. Rewrites: COMPOUND_WORDS, WORDS_AFTER_US ("us elections"), JOINED_PREFIXES and
  * SPACED_PREFIXES ("non-citizen" = "noncitizen"). Numbers: PERCENT_WORDS, CENT_WORDS. Comparing
@@ -112,6 +113,7 @@ export const {
   MEDIA,
   REPORTING_VERBS,
   SPEAKER_VERB_WORDS,
+  WORDS_BEFORE_REPORTING_NOUNS,
   TITLE_WORDS,
   TITLE_ABBREVIATIONS,
   STOP_WORDS,
@@ -139,6 +141,7 @@ export const {
   MEDIA: media,
   REPORTING_VERBS: reportingVerbs,
   SPEAKER_VERB_WORDS: speakerVerbWords,
+  WORDS_BEFORE_REPORTING_NOUNS: wordsBeforeReportingNouns,
   TITLE_WORDS: titleWords,
   TITLE_ABBREVIATIONS: titleAbbreviations,
   STOP_WORDS: stopWords,

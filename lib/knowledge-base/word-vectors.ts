@@ -47,7 +47,13 @@ export interface WordVectors {
   /** SIF weight a / (a + p(w)) (a = 1e-3 unless given to readWordVectors); an unknown word weighs as the rarest known word. */
   sifWeight(word: string): number;
   has(word: string): boolean;
+  /** The cosine of two words' vectors (what `cosine` gives for them), remembered per pair; null when either word is unknown. */
+  similarity(a: string, b: string): number | null;
 }
+
+/** Word pairs whose similarity is remembered, and words whose dequantised vector is kept, before the memo starts over. */
+const SIMILARITY_MEMO = 100_000;
+const VECTOR_MEMO = 20_000;
 
 export const WORD_VECTORS_MAGIC = "FLWV";
 export const WORD_VECTORS_FORMAT_VERSION = 1;
@@ -93,6 +99,54 @@ class QuantisedWordVectors implements WordVectors {
 
   has(word: string): boolean {
     return this.index.has(word);
+  }
+
+  /** Dequantised vectors and their squared norms, for `similarity`. */
+  private readonly dequantised = new Map<string, { vector: Float32Array; norm2: number } | null>();
+  /** Similarities by first word, then second (the pair in sorted order). */
+  private readonly similarities = new Map<string, Map<string, number | null>>();
+  private remembered = 0;
+
+  private dequantise(word: string): { vector: Float32Array; norm2: number } | null {
+    let known = this.dequantised.get(word);
+    if (known === undefined) {
+      const vector = new Float32Array(this.dims);
+      known = null;
+      if (this.addScaled(word, 1, vector)) {
+        let norm2 = 0;
+        for (let k = 0; k < vector.length; k++) norm2 += vector[k] * vector[k];
+        known = { vector, norm2 };
+      }
+      if (this.dequantised.size >= VECTOR_MEMO) this.dequantised.clear();
+      this.dequantised.set(word, known);
+    }
+    return known;
+  }
+
+  similarity(a: string, b: string): number | null {
+    const [first, second] = a < b ? [a, b] : [b, a];
+    let row = this.similarities.get(first);
+    const known = row?.get(second);
+    if (known !== undefined) return known;
+    const x = this.dequantise(first);
+    const y = this.dequantise(second);
+    let value: number | null = null;
+    if (x && y) {
+      let dot = 0;
+      for (let k = 0; k < x.vector.length; k++) dot += x.vector[k] * y.vector[k];
+      value = x.norm2 > 0 && y.norm2 > 0 ? dot / Math.sqrt(x.norm2 * y.norm2) : 0;
+    }
+    if (this.remembered >= SIMILARITY_MEMO) {
+      this.similarities.clear();
+      this.remembered = 0;
+    }
+    if (!row || !this.similarities.has(first)) {
+      row = new Map();
+      this.similarities.set(first, row);
+    }
+    row.set(second, value);
+    this.remembered++;
+    return value;
   }
 }
 

@@ -40,19 +40,28 @@ export class WordNet {
     return out;
   }
 
-  /** Relations already worked out (kept in one order; the other flips hypernym and hyponym), at most MEMO pairs. */
-  private readonly memo = new Map<string, WordRelation>();
+  /** Relations already worked out, by first word then second (kept in one order; the other flips hypernym and hyponym), at most MEMO pairs. */
+  private readonly memo = new Map<string, Map<string, WordRelation>>();
+  private remembered = 0;
 
   /** How `a` relates to `b`: a shared sense, `a` a kind of `b` or `b` of `a` (two steps), kinds of one thing, or none. */
   relation(a: string, b: string): WordRelation {
     if (a === b) return "same";
     const [first, second] = a < b ? [a, b] : [b, a];
-    const key = `${first} ${second}`;
-    let known = this.memo.get(key);
+    let row = this.memo.get(first);
+    let known = row?.get(second);
     if (known === undefined) {
       known = this.relate(first, second);
-      if (this.memo.size >= MEMO) this.memo.clear();
-      this.memo.set(key, known);
+      if (this.remembered >= MEMO) {
+        this.memo.clear();
+        this.remembered = 0;
+      }
+      if (!row || !this.memo.has(first)) {
+        row = new Map();
+        this.memo.set(first, row);
+      }
+      row.set(second, known);
+      this.remembered++;
     }
     if (first === a) return known;
     return known === "hypernym" ? "hyponym" : known === "hyponym" ? "hypernym" : known;

@@ -184,5 +184,11 @@ describe("ClaimIndex maintenance", () => {
     expect(index.search("Texas unemployment dropped 5% in 2011", { related: false }).map((h) => h.id)).toEqual([
       "Texas-unemployment-2011-down",
     ]);
+    // Scoring only the first few candidates retrieved (what the cached-sources provider asks) still finds it.
+    expect(index.explain("In 2011, unemployment in Texas went up 5 percent")).toHaveLength(20);
+    expect(index.explain("In 2011, unemployment in Texas went up 5 percent", 5)).toHaveLength(5);
+    expect(index.search("In 2011, unemployment in Texas went up 5 percent", { related: false, scored: 5 }).map((h) => h.id)).toEqual([
+      "Texas-unemployment-2011-up",
+    ]);
   });
 });

@@ -248,3 +248,31 @@ describe("without word vectors", () => {
     expect(index.search("Sea levels are rising fast", { limit: 1 })[0]?.id).toBe("b");
   });
 });
+
+describe("the differences a suggestion highlights", () => {
+  it("shows a swapped word that word vectors alone put close to its counterpart", () => {
+    // "sheep" and "cattle" are near neighbours in the vectors (words of one kind), not synonyms.
+    const { differences } = features(
+      "Wool farmers in Wales lost half their sheep in the 2025 floods.",
+      "Wool farmers in Wales lost half their cattle in the 2025 floods.",
+    );
+    expect(differences.query).toEqual([{ text: "sheep", kind: "word" }]);
+    expect(differences.candidate).toEqual([{ text: "cattle", kind: "word" }]);
+  });
+
+  it("shows the other side's counterpart of a swapped word even when it is a common word", () => {
+    const { differences } = features(
+      "The county jail held 300 children over the winter.",
+      "The county jail held 300 people over the winter.",
+    );
+    expect(differences.query).toEqual([{ text: "children", kind: "word" }]);
+    expect(differences.candidate).toEqual([{ text: "people", kind: "word" }]);
+  });
+
+  it("shows nothing for a rewording through a dictionary synonym", () => {
+    expect(features("The mayor raised bus fares by 20 percent.", "The mayor hiked bus fares by 20 percent.").differences).toEqual({
+      query: [],
+      candidate: [],
+    });
+  });
+});

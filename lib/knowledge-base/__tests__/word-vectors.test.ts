@@ -127,6 +127,19 @@ describe("scripts/build-word-vectors.mjs and readWordVectors", () => {
     }
   });
 
+  it("gives two words' similarity as the cosine of their vectors, in either order, and null for an unknown word", () => {
+    const vectors = readWordVectors(path.join(dir, "round-trip", "vectors.bin"));
+    const [a, b] = KEPT;
+    const expected = cosine(vectorOf(vectors, a), vectorOf(vectors, b));
+    expect(vectors.similarity(a, b)).toBe(expected);
+    expect(vectors.similarity(b, a)).toBe(expected);
+    // Remembered: asked again, the same value.
+    expect(vectors.similarity(a, b)).toBe(expected);
+    expect(vectors.similarity(a, a)).toBeCloseTo(1, 6);
+    expect(vectors.similarity(a, "unknownword")).toBeNull();
+    expect(vectors.similarity("unknownword", a)).toBeNull();
+  });
+
   it("adds a weighted vector in place and leaves the target alone for an unknown word", () => {
     const out = path.join(dir, "round-trip", "vectors.bin");
     const vectors = readWordVectors(out);
