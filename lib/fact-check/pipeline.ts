@@ -56,9 +56,10 @@ export type CheckRequest = {
   /**
    * The cached answer the rate limit found and counted as cached (or its id, to load): served
    * as it is, without looking the cache up again, even if it expired meanwhile. Never computed:
-   * an id that no longer loads is a 503 to retry, not a free check.
+   * an id that no longer loads is a 503 to retry, not a free check. Null: the rate limit looked
+   * the cache up and found nothing, so the check neither looks again nor serves a cached answer.
    */
-  cachedAnswer?: FactCheckResult | { id: string };
+  cachedAnswer?: FactCheckResult | { id: string } | null;
 };
 
 export type ProgressStep = "analyzing" | "searching" | "cross-referencing" | "scoring" | "done";
@@ -283,7 +284,9 @@ export async function runFactCheck(request: CheckRequest, deps: PipelineDeps): P
   progress("analyzing");
 
   const fresh =
-    request.cachedAnswer === undefined ? await findCachedAnswer(request, deps, now) : await countedAnswer(request.cachedAnswer, deps);
+    request.cachedAnswer === undefined
+      ? await findCachedAnswer(request, deps, now)
+      : request.cachedAnswer && (await countedAnswer(request.cachedAnswer, deps));
   if (fresh) {
     const result: Omit<FactCheckResult, "id"> = {
       ...fresh,

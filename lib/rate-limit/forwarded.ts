@@ -47,7 +47,11 @@ export function forwardedOwnerKeys(request: Pick<Request, "headers">): string[] 
  * What a handler is told of each check: the cached answer itself (from the handoff), the id of
  * one to load (from the header), or undefined (not counted as cached: the pipeline looks).
  */
-export type CountedAsCached = FactCheckResult | { id: string } | undefined;
+/**
+ * Per check: the answer the guard counted as cached (or its id); null when the guard looked the
+ * cache up and found nothing (the pipeline does not look again); undefined when it did not look.
+ */
+export type CountedAsCached = FactCheckResult | { id: string } | null | undefined;
 
 export type GuardHandoff = {
   /** The body as the handler's own schema parsed it. */
@@ -110,7 +114,7 @@ export async function guardedRequest<Body>(
     return {
       body: handoff.body as Body,
       historyOwnerId: handoff.historyOwnerId,
-      counted: handoff.answers.map((answer) => answer ?? undefined),
+      counted: handoff.answers,
       clientFingerprint,
       ownerKeys,
     };

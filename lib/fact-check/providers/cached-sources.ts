@@ -4,6 +4,9 @@ import { withinTimeWindow } from "@/lib/fact-check/filters";
 import type { EvidenceItem, ProviderContext, WebEvidenceProvider } from "@/lib/fact-check/providers/types";
 import type { Source } from "@/lib/fact-check/types";
 
+/** Candidates scored per search: an earlier check of the same claim is nearly always among the first few retrieved. */
+const SCORED_CANDIDATES = 5;
+
 /**
  * Web evidence from sources cached by earlier checks: the sources cited for earlier claims
  * that assert the same thing, read back from sources_cache. Earlier checks are found through
@@ -33,8 +36,9 @@ export class CachedSourcesProvider implements WebEvidenceProvider {
     this.loading ??= this.pull();
     await this.loading;
     await this.pull();
-    // Only earlier checks of the same claim lend their sources; a related claim's sources are about something else.
-    const hits = this.index.search(context.claim, { limit: 3, related: false });
+    // Only earlier checks of the same claim lend their sources; a related claim's sources are about
+    // something else. A match is among the first few candidates retrieved, so only those are scored.
+    const hits = this.index.search(context.claim, { limit: 3, related: false, scored: SCORED_CANDIDATES });
     if (hits.length === 0) return [];
     const checks = await this.db.factCheckQuery.findMany({
       where: { normalizedQuery: { in: hits.map((hit) => hit.id) }, cached: false },

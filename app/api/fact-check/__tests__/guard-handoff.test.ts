@@ -62,6 +62,23 @@ describe("a cached check through proxy.ts and the handler", () => {
     }
   });
 
+  it("looks the cache up once for a claim it has no answer to, and computes it", async () => {
+    const claim = uniqueClaim();
+    const lookups = jest.spyOn(PrismaCheckStore.prototype, "findFresh");
+    try {
+      const request = check(claim);
+      const proxied = await proxy(request);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      // The guard found nothing: the check does not look again.
+      const response = await checkRoute(passedOn(request, proxied));
+      expect(response.status).toBe(200);
+      expect((await response.json()).result).toMatchObject({ query: claim, cached: false });
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
   it("serves an answer counted as cached even if it expires on the way, and answers 503 rather than computing when it is gone", async () => {
     const claim = uniqueClaim();
     const computed = (await (await checkRoute(check(claim))).json()).result as { id: string };
