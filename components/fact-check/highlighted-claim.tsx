@@ -19,11 +19,6 @@ const KIND_LABEL: Record<DifferenceTerm["kind"], string> = {
 };
 
 /**
- * A claim with the terms on its side only highlighted (as the scorer saw them): each is a
- * <mark> whose title says what kind of difference it is. The text is rendered as text, never as
- * markup.
- */
-/**
  * The token indexes (odd indexes of `parts`) that a phrase of several words covers ("out of"):
  * each word in turn, with only spaces between them.
  */
@@ -42,6 +37,11 @@ function phraseMarks(parts: string[], terms: DifferenceTerm[]): Map<number, Diff
   return marks;
 }
 
+/**
+ * A claim with the terms on its side only highlighted (as the scorer saw them): each is a
+ * <mark> whose title says what kind of difference it is. The text is rendered as text, never as
+ * markup.
+ */
 export function HighlightedClaim({ text, terms, className }: { text: string; terms: DifferenceTerm[]; className?: string }) {
   const byText = new Map(terms.map((term) => [term.text.toLowerCase(), term]));
   const parts = text.split(TOKEN);

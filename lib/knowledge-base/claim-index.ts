@@ -8,6 +8,7 @@
  * Built once and kept in step with add/upsert/remove. Without word vectors it answers on the
  * lexical signal alone.
  */
+import { LRUCache } from "lru-cache";
 import MiniSearch from "minisearch";
 import { claimVector, comparePair, modelFor, type MatchBand, type MatcherModel } from "@/lib/knowledge-base/matcher";
 import type { ClaimDifferences, MatchFeatures } from "@/lib/knowledge-base/match-features";
@@ -209,14 +210,12 @@ class VectorMatrix {
 }
 
 /** The analyses of the last few queries: a check searches the knowledge base and its earlier checks with the same claim. */
-const recentQueries = new Map<string, ClaimAnalysis>();
-const RECENT_QUERIES = 16;
+const recentQueries = new LRUCache<string, ClaimAnalysis>({ max: 16 });
 
 function queryAnalysis(query: string): ClaimAnalysis {
   let analysis = recentQueries.get(query);
   if (!analysis) {
     analysis = analyzeClaim(query);
-    if (recentQueries.size >= RECENT_QUERIES) recentQueries.delete(recentQueries.keys().next().value as string);
     recentQueries.set(query, analysis);
   }
   return analysis;

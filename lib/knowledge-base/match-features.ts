@@ -231,7 +231,7 @@ function titleBeforeName(terms: readonly ClaimTerm[], index: number): boolean {
     const next = terms[k];
     if (TITLES.has(next.token)) continue;
     if (next.kind !== "word") return false;
-    return next.entity || (wordNet !== null && /^\p{L}+$/u.test(next.surface) && wordNet.senses(next.surface).length === 0);
+    return next.entity || (wordNet !== null && isWord(next.surface) && wordNet.senses(next.surface).length === 0);
   }
   return false;
 }
@@ -664,7 +664,7 @@ function differingTerms(side: Side, alignment: Alignment, opposed: ReadonlySet<s
   if (negation) add(negation.surface, "negation");
   for (const token of side.order) {
     const entry = side.info.get(token) as Entry;
-    const kind = entry.term.kind === "number" ? "figure" : entry.term.entity ? "name" : "word";
+    const kind = differenceKind(entry.term);
     if (opposed.has(token)) {
       add(entry.term.surface, kind);
       continue;
@@ -679,13 +679,16 @@ function differingTerms(side: Side, alignment: Alignment, opposed: ReadonlySet<s
   return out;
 }
 
+/** How a differing term is shown: a figure, a name or a word. */
+const differenceKind = (term: ClaimTerm): DifferenceTerm["kind"] => (term.kind === "number" ? "figure" : term.entity ? "name" : "word");
+
 /** The words, names and figures of `side` (framing left out) that `other` does not write. */
 function unsharedTerms(side: Side, other: Side): DifferenceTerm[] {
   const out: DifferenceTerm[] = [];
   side.order.forEach((token, index) => {
     const entry = side.info.get(token) as Entry;
     if (entry.frame || other.info.has(token) || coveredAsGivenName(side, index, other)) return;
-    out.push({ text: entry.term.surface, kind: entry.term.kind === "number" ? "figure" : entry.term.entity ? "name" : "word" });
+    out.push({ text: entry.term.surface, kind: differenceKind(entry.term) });
   });
   return out;
 }

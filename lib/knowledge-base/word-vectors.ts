@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { dataDir, env } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { PairMemo } from "@/lib/knowledge-base/pair-memo";
 
 /**
  * Pre-trained English word vectors for the semantic signal of claim matching, and SIF sentence
@@ -103,9 +104,8 @@ class QuantisedWordVectors implements WordVectors {
 
   /** Dequantised vectors and their squared norms, for `similarity`. */
   private readonly dequantised = new Map<string, { vector: Float32Array; norm2: number } | null>();
-  /** Similarities by first word, then second (the pair in sorted order). */
-  private readonly similarities = new Map<string, Map<string, number | null>>();
-  private remembered = 0;
+  /** Similarities by word pair. */
+  private readonly similarities = new PairMemo<number | null>(SIMILARITY_MEMO);
 
   private dequantise(word: string): { vector: Float32Array; norm2: number } | null {
     let known = this.dequantised.get(word);
@@ -124,29 +124,14 @@ class QuantisedWordVectors implements WordVectors {
   }
 
   similarity(a: string, b: string): number | null {
-    const [first, second] = a < b ? [a, b] : [b, a];
-    let row = this.similarities.get(first);
-    const known = row?.get(second);
-    if (known !== undefined) return known;
-    const x = this.dequantise(first);
-    const y = this.dequantise(second);
-    let value: number | null = null;
-    if (x && y) {
+    return this.similarities.get(a, b, (first, second) => {
+      const x = this.dequantise(first);
+      const y = this.dequantise(second);
+      if (!x || !y) return null;
       let dot = 0;
       for (let k = 0; k < x.vector.length; k++) dot += x.vector[k] * y.vector[k];
-      value = x.norm2 > 0 && y.norm2 > 0 ? dot / Math.sqrt(x.norm2 * y.norm2) : 0;
-    }
-    if (this.remembered >= SIMILARITY_MEMO) {
-      this.similarities.clear();
-      this.remembered = 0;
-    }
-    if (!row || !this.similarities.has(first)) {
-      row = new Map();
-      this.similarities.set(first, row);
-    }
-    row.set(second, value);
-    this.remembered++;
-    return value;
+      return x.norm2 > 0 && y.norm2 > 0 ? dot / Math.sqrt(x.norm2 * y.norm2) : 0;
+    });
   }
 }
 

@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { logger } from "@/lib/logger";
+import { PairMemo } from "@/lib/knowledge-base/pair-memo";
 import { wordVectorsPath } from "@/lib/knowledge-base/word-vectors";
 
 /** How `a` relates to `b`: "hypernym" when `b` is a kind above `a` ("car" → "vehicle"), "hyponym" the other way. */
@@ -40,30 +41,14 @@ export class WordNet {
     return out;
   }
 
-  /** Relations already worked out, by first word then second (kept in one order; the other flips hypernym and hyponym), at most MEMO pairs. */
-  private readonly memo = new Map<string, Map<string, WordRelation>>();
-  private remembered = 0;
+  /** Relations already worked out (kept in the pair's sorted order; the other order flips hypernym and hyponym), at most MEMO pairs. */
+  private readonly memo = new PairMemo<WordRelation>(MEMO);
 
   /** How `a` relates to `b`: a shared sense, `a` a kind of `b` or `b` of `a` (two steps), kinds of one thing, or none. */
   relation(a: string, b: string): WordRelation {
     if (a === b) return "same";
-    const [first, second] = a < b ? [a, b] : [b, a];
-    let row = this.memo.get(first);
-    let known = row?.get(second);
-    if (known === undefined) {
-      known = this.relate(first, second);
-      if (this.remembered >= MEMO) {
-        this.memo.clear();
-        this.remembered = 0;
-      }
-      if (!row || !this.memo.has(first)) {
-        row = new Map();
-        this.memo.set(first, row);
-      }
-      row.set(second, known);
-      this.remembered++;
-    }
-    if (first === a) return known;
+    const known = this.memo.get(a, b, (first, second) => this.relate(first, second));
+    if (a < b) return known;
     return known === "hypernym" ? "hyponym" : known === "hyponym" ? "hypernym" : known;
   }
 

@@ -45,11 +45,8 @@ export function forwardedOwnerKeys(request: Pick<Request, "headers">): string[] 
 
 /**
  * What a handler is told of each check: the cached answer itself (from the handoff), the id of
- * one to load (from the header), or undefined (not counted as cached: the pipeline looks).
- */
-/**
- * Per check: the answer the guard counted as cached (or its id); null when the guard looked the
- * cache up and found nothing (the pipeline does not look again); undefined when it did not look.
+ * one to load (from the header), null when the guard looked the cache up and found nothing (the
+ * pipeline does not look again), or undefined when it did not look (the pipeline looks).
  */
 export type CountedAsCached = FactCheckResult | { id: string } | null | undefined;
 
