@@ -12,7 +12,9 @@
  *   - false matches: near misses (per kind) and claims nobody checked that get a match;
  *   - the visitor's outcome, per style: answered right without a click (the own fact-check is the
  *     top hit, in the match band), right after at most one confirmation (or it is the top hit in
- *     the suggestion band), answered wrong (the top hit is a match of another claim); on near
+ *     the suggestion band), answered wrong (the top hit is a match of another claim), right after
+ *     one click on the page (the own fact-check is the suggestion or in the related list under it,
+ *     at most five claims, each with its "That's my claim" button); on near
  *     misses, how often a suggestion shows the words that differ (for one-word swaps: the swapped
  *     word on each side), and on claims nobody checked, how often they get a suggestion.
  * With `--dev PATH` (real published fact-checks, read from the path and never copied), the same
@@ -65,8 +67,34 @@ function scored(index: ClaimIndex, text: string): Scored[] {
     .sort((a, b) => b.p - a.p);
 }
 
-type Tally = { n: number; top1: number; top5: number; rr: number; matched: number; found: number; confirmed: number; wrong: number };
-const tally = (): Tally => ({ n: 0, top1: 0, top5: 0, rr: 0, matched: 0, found: 0, confirmed: 0, wrong: 0 });
+type Tally = {
+  n: number;
+  top1: number;
+  top5: number;
+  rr: number;
+  matched: number;
+  found: number;
+  confirmed: number;
+  oneClick: number;
+  wrong: number;
+};
+const tally = (): Tally => ({ n: 0, top1: 0, top5: 0, rr: 0, matched: 0, found: 0, confirmed: 0, oneClick: 0, wrong: 0 });
+
+/** The most related claims an answer lists (lib/fact-check/pipeline.ts). */
+const RELATED_CLAIMS_LISTED = 5;
+
+/**
+ * The claims an answer with no match offers the visitor to confirm in one click, as the answer
+ * page lists them: the suggestion in the verdict card's place, then the related list (other
+ * suggestions and related claims, best first, at most five), each with its "That's my claim" button.
+ */
+function offeredForOneClick(list: Scored[]): Scored[] {
+  const top = list[0];
+  if (!top || top.band === "match") return [];
+  const shown = top.band === "suggestion" ? top : undefined;
+  const related = list.filter((x) => (x.band === "suggestion" || x.band === "related") && x !== shown).slice(0, RELATED_CLAIMS_LISTED);
+  return [...(shown ? [shown] : []), ...related];
+}
 
 /** Content words of `a` that `b` lacks (stems), as the bench judges a swap: what the visitor should see highlighted. */
 function onlyIn(a: string, b: string): Set<string> {
@@ -110,6 +138,7 @@ function evaluate(
       const matched = !!top && top.band === "match" && top.id === own;
       const found = rank >= 0 && list[rank].band !== "none";
       const confirmed = matched || (!!top && top.band === "suggestion" && top.id === own);
+      const oneClick = matched || offeredForOneClick(list).some((x) => x.id === own);
       const wrong = !!top && top.band === "match" && top.id !== own;
       for (const x of [t, overall]) {
         x.n++;
@@ -119,6 +148,7 @@ function evaluate(
         if (matched) x.matched++;
         if (found) x.found++;
         if (confirmed) x.confirmed++;
+        if (oneClick) x.oneClick++;
         if (wrong) x.wrong++;
       }
       if (top?.band === "match") {
@@ -187,12 +217,17 @@ function evaluate(
   }
   const nearN = () => [...missKinds.values()].reduce((s, k) => s + k.n, 0);
   const nearMatched = [...missKinds.values()].reduce((s, k) => s + k.matched, 0);
-  console.log("  the visitor's outcome   n   right, no click   right after ≤1 confirmation   answered wrong");
+  console.log(
+    "  the visitor's outcome   n   right, no click   right after ≤1 confirmation   answered wrong   right after one click on the page",
+  );
   for (const [name, t] of [...byStyle, ["overall", overall] as const]) {
     console.log(
-      `  ${String(name).padEnd(10)} ${String(t.n).padStart(9)}   ${pct(t.matched, t.n)}            ${pct(t.confirmed, t.n)}                     ${pct(t.wrong, t.n)}`,
+      `  ${String(name).padEnd(10)} ${String(t.n).padStart(9)}   ${pct(t.matched, t.n)}            ${pct(t.confirmed, t.n)}                     ${pct(t.wrong, t.n)}           ${pct(t.oneClick, t.n)}`,
     );
   }
+  console.log(
+    "  (≤1 confirmation: the suggestion in the verdict card's place is the visitor's own fact-check; one click on the page: it is that suggestion or in the related list under it, whose cards each have a That's my claim button)",
+  );
   const suggestedN = [...missKinds.values()].reduce((s, k) => s + k.suggested, 0);
   const shownN = [...missKinds.values()].reduce((s, k) => s + k.shown, 0);
   console.log(
