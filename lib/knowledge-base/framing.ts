@@ -106,11 +106,32 @@ const SPEAKER_FRAME = new RegExp(
   `^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?<!\\b(?:${NOUN_BEFORE})\\s+)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`,
   "iu",
 );
-/** "…, according to the CDC." / "…, says Trump." at the end. */
+/**
+ * "…, according to the CDC." / "…, says Trump." at the end; not a reporting verb followed by what
+ * was said ("… falsely told app users that Mangione had escaped").
+ */
 const TRAILING_ATTRIBUTION = new RegExp(
-  `(?<!\\b(?:${NOUN_BEFORE}))(?:,\\s*|\\s+)(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+[^,.;!?]{1,60}[.!?]*\\s*$`,
+  `(?<!\\b(?:${NOUN_BEFORE}))(?:,\\s*|\\s+)(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+(?:(?!\\bthat\\b)[^,.;!?]){1,60}[.!?]*\\s*$`,
   "iu",
 );
+/** A word that opens a clause of the claim itself after a comma ("…, and officials say", "…, in all 50 states"). */
+const CLAUSE_OPENERS =
+  "and|but|or|so|because|while|which|who|that|as|if|when|although|though|since|until|unless|in|on|at|for|of|to|from|with|by";
+/** "…, posts on X claim." / "…, Warren says." / "…, a forwarded WhatsApp message warns." at the end: who said it, after what they said. */
+const TRAILING_SPEAKER = new RegExp(
+  `,\\s*(?!(?:${CLAUSE_OPENERS})\\b)(?:[\\p{L}\\p{N}.'&-]+\\s+){1,6}?(?<!\\b(?:${NOUN_BEFORE})\\s+)(?:${SPEAKER_VERBS}|${alternation(REPORTING_VERBS)})[.!?"')\\]]*\\s*$`,
+  "iu",
+);
+/**
+ * "…, true?", "… legit?", "… or fake?", "is this real?": a visitor asking whether the claim
+ * holds, not part of it (a trailing tag is read only when the claim ends with a question mark).
+ */
+const QUESTION_TAG =
+  /(?:,\s*|\s+)(?:(?:is\s+(?:this|that|it)\s+)?(?:really\s+|actually\s+)?(?:true|real|legit|accurate|correct|right)|or\s+(?:fake|real|false))[\s?!.]*$/iu;
+/** The same question asked first: "is this real? the pope died". */
+const QUESTION_LEAD = /^(?:is\s+(?:this|that|it)\s+(?:really\s+|actually\s+)?(?:true|real|legit|fake)\s*[?!.]*\s*)(?=\S)/iu;
+/** "According to Wray, …", "According to a Facebook post, …" at the start. */
+const LEADING_ATTRIBUTION = /^according\s+to\s+[^,;:]{1,60},\s*(?=\S)/iu;
 /** "(R-Fla.)", "(his opponent)". */
 const PARENTHESIS = /\([^()]{1,80}\)/g;
 /** "Mark Kelly, the Democrat running for Senate in Arizona, …": a clause about the name before it. */
@@ -122,11 +143,11 @@ const CAPITALISED = /\p{Lu}/u;
 
 /**
  * The parts of a claim that say who made it or describe a person rather than what is claimed:
- * a speaker frame with its reporting verb, a trailing attribution, parentheses, a clause set off
- * by commas after a name, and titles before names. The matcher does not count them against a
- * match when only one side has them.
+ * a speaker frame with its reporting verb or a leading "according to …,", a trailing attribution
+ * (or a visitor's question tag), parentheses, a clause set off by commas after a name, and titles
+ * before names. The matcher does not count them against a match when only one side has them.
  */
-export function frameSpans(text: string): FrameSpan[] {
+export function frameSpans(text: string, question = false): FrameSpan[] {
   const spans: FrameSpan[] = [];
   const speaker = SPEAKER_FRAME.exec(text);
   // A lead-in that names someone (or is short): "Biden said", "The governor claims", not "Vaccines said to …".
@@ -137,8 +158,18 @@ export function frameSpans(text: string): FrameSpan[] {
   ) {
     spans.push([0, speaker[0].length]);
   }
-  const trailing = TRAILING_ATTRIBUTION.exec(text);
-  if (trailing && trailing.index > text.length / 3) spans.push([trailing.index, text.length]);
+  const lead = LEADING_ATTRIBUTION.exec(text) ?? QUESTION_LEAD.exec(text);
+  if (lead) spans.push([0, lead[0].length]);
+  // What was said follows a lead-in's reporting verb ("Facebook users say Gates confessed"): an
+  // attribution at the end starts after the lead-in.
+  const said = spans.length ? Math.max(...spans.map(([, end]) => end)) : 0;
+  for (const pattern of question ? [TRAILING_ATTRIBUTION, TRAILING_SPEAKER, QUESTION_TAG] : [TRAILING_ATTRIBUTION, TRAILING_SPEAKER]) {
+    const trailing = pattern.exec(text);
+    if (trailing && trailing.index >= said && trailing.index > text.length / 3) {
+      spans.push([trailing.index, text.length]);
+      break;
+    }
+  }
   for (const pattern of [PARENTHESIS, APPOSITIVE, TITLE_BEFORE_NAME]) {
     for (const m of text.matchAll(pattern)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   }

@@ -202,7 +202,7 @@ function readSide(analysis: ClaimAnalysis): Side {
     if (read.kind === "negation") return;
     // "$1.50" and "1.50", "6th week" and "six weeks": one figure, whatever its currency sign or ordinal.
     const term = read.kind === "number" ? { ...read, token: numberKey(read.token) } : read;
-    const frame = !!term.frame || (TITLES.has(term.token) && titleBeforeName(analysis.terms, i));
+    const frame = !!term.frame || (TITLES.has(term.token) && titleBeforeName(analysis, i));
     const weight =
       term.kind === "number" ? WEIGHTS.number : WEAK.has(term.token) ? WEIGHTS.weak : term.entity ? WEIGHTS.entity : WEIGHTS.word;
     const known = info.get(term.token);
@@ -225,13 +225,29 @@ function readSide(analysis: ClaimAnalysis): Side {
  * is a name, or a word no dictionary lists. A title before anything else is what the claim is
  * about ("a vice president to serve a third term", "the Texas Senate voted").
  */
-function titleBeforeName(terms: readonly ClaimTerm[], index: number): boolean {
+function titleBeforeName(analysis: ClaimAnalysis, index: number): boolean {
+  const { terms } = analysis;
   const wordNet = loadWordNet();
   for (let k = index + 1; k < terms.length; k++) {
     const next = terms[k];
     if (TITLES.has(next.token)) continue;
     if (next.kind !== "word") return false;
+    // "senator from Virginia", "governor of Texas": the office held somewhere, not a title.
+    if (!writtenTogether(analysis.normalized, terms[index].surface, next.surface)) return false;
     return next.entity || (wordNet !== null && isWord(next.surface) && wordNet.senses(next.surface).length === 0);
+  }
+  return false;
+}
+
+/** A word that links an office to a place or body ("of", "from") rather than to a name. */
+const LINKING_WORD = /\b(?:of|from|for|in|at|to|the|a|an|on|by|with|and|or)\b/;
+
+/** Whether `first` is written before `next` in `text` with no linking word between them. */
+function writtenTogether(text: string, first: string, next: string): boolean {
+  for (let i = text.indexOf(first); i >= 0; i = text.indexOf(first, i + 1)) {
+    const j = text.indexOf(next, i + first.length);
+    if (j < 0) return false;
+    if (!LINKING_WORD.test(text.slice(i + first.length, j))) return true;
   }
   return false;
 }

@@ -276,14 +276,15 @@ export function analyzeClaim(text: string): ClaimAnalysis {
   let framed = stripFraming(folded);
   // For ASCII text, lower-casing commutes with the (case-insensitive) framing.
   const normalized = PRINTABLE_ASCII.test(folded) ? framed.toLowerCase() : normalizeClaimText(text);
+  const question = /\?["')\]\s]*$/.test(folded);
   // "Isn't climate change man-made?" asks about the positive claim.
-  if (/\?["')\]\s]*$/.test(folded) && NEGATED_QUESTION.test(framed)) {
+  if (question && NEGATED_QUESTION.test(framed)) {
     framed = framed.replace(NEGATED_QUESTION, (m) => NEGATIVE_CONTRACTION_BASES.get(m.slice(0, -3).toLowerCase()) ?? m.slice(0, -3));
   }
   const rewritten = applyRewrites(framed);
   // A frame ending in a word ("Says", "Viral post claims") leaves a name's capital meaningful.
   const reported = framed !== folded && /\p{L}\s*$/u.test(folded.slice(0, Math.max(0, folded.indexOf(framed))));
-  const items = toItems(scan(rewritten, frameSpans(rewritten), reported), true);
+  const items = toItems(scan(rewritten, frameSpans(rewritten, question), reported), true);
   const terms = resolve(items);
   const words: string[] = [];
   for (const item of items) if (item.kind === "word" && !item.frame && /^\p{L}+$/u.test(item.surface)) words.push(item.surface);

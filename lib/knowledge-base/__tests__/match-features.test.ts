@@ -129,6 +129,51 @@ describe("names and framing", () => {
     expect(chamber.differences.candidate.map((d) => d.text)).toContain("house");
   });
 
+  it("reads who said it after the claim as framing: a medium or a speaker and a reporting verb at the end", () => {
+    expect(framed("Hydro dams release more greenhouse gas than coal plants, posts on X claim.")).toEqual(["post", "x", "say"]);
+    expect(framed("Nobody loses more mothers in childbirth than the United States, Warren says.")).toEqual(["warren", "say"]);
+    expect(framed("Eating after 8pm makes you gain weight, a forwarded WhatsApp message warns.")).toEqual(
+      expect.arrayContaining(["whatsapp", "messag", "warn"]),
+    );
+    // A clause of the claim itself after a comma is not a speaker.
+    expect(framed("Medicaid pays for abortions in all 50 states.")).toEqual([]);
+    expect(framed("Crime fell 20 percent last year, in all states")).toEqual([]);
+    expect(framed("According to Wray, the bureau judged a lab leak most likely")).toEqual(["wray"]);
+    // After a lead-in's reporting verb comes what was said, never an attribution.
+    expect(framed("Facebook users say Gates confessed")).not.toContain("confess");
+    // A reporting verb followed by what was said frames nothing of what was said.
+    const told = framed("Apple's AI summaries falsely told news app users that Luigi Mangione had escaped from jail.");
+    expect(told).not.toContain("escap");
+    expect(told).not.toContain("jail");
+  });
+
+  it("reads a visitor's question tag as framing only when the claim is asked", () => {
+    expect(framed("the vaccine causes autism, true?")).toEqual(["true"]);
+    expect(framed("that video of the tornado is legit?")).toEqual(["legit"]);
+    expect(framed("is this real? the pope died")).toContain("real");
+    expect(framed("the vaccine causes autism, true")).toEqual([]);
+    // What the claim says about its subject is not a tag.
+    expect(framed("is the moon landing fake?")).toEqual([]);
+  });
+
+  it("reads texting shorthand as the words it stands for, and drops chat fillers", () => {
+    expect(analyzeClaim("ppl over 70 must redo their driving test every 3 yrs lol").tokens).toEqual(
+      analyzeClaim("People over 70 must redo their driving test every 3 years").tokens,
+    );
+    expect(analyzeClaim("tbh idk if the govt pays u for this").tokens).toEqual(analyzeClaim("if the government pays for this").tokens);
+  });
+
+  it("reads an office held somewhere as the claim's content, not as a title before a name", () => {
+    const office = features(
+      "Says Abigail Spanberger is the first woman elected senator from Virginia.",
+      "Abigail Spanberger is the first woman elected governor of Virginia.",
+    );
+    expect(office.differences.query.map((d) => d.text)).toContain("senator");
+    expect(office.differences.candidate.map((d) => d.text)).toContain("governor");
+    // Before a name it is still a title: no difference.
+    expect(features("Sen. Tim Kaine voted for the bill", "Tim Kaine voted for the bill").differences.query).toEqual([]);
+  });
+
   it("does not count a speaker or title present on one side only against a match", () => {
     const bare = features("Tony Evers raised property taxes by $300", "Tony Evers raised property taxes by $300").features;
     const framedPair = features(
