@@ -16,6 +16,8 @@
 //
 // It counts the connections it accepts, for lib/http/heavy-turns.ts (ACCEPTED_CONNECTIONS below).
 //
+// Idle keep-alive connections stay open 65 s (KEEP_ALIVE_TIMEOUT_MS), longer than a load balancer's.
+//
 // It rewrites no response: pages go out as Next.js writes them, script tags included.
 import http from "node:http";
 import compression from "compression";
@@ -49,6 +51,16 @@ export function prepareAnswer(req, res) {
 }
 
 /**
+ * How long an idle keep-alive connection stays open: longer than the idle timeouts of what sits in
+ * front of the server (a load balancer keeps its upstream connections 60 s), so the server is not
+ * the side that closes a connection at the moment a client reuses it. Node's default, 5 s, loses
+ * that race now and then: the client's request meets a closing socket (ECONNRESET; a proxy
+ * answers 502). On shutdown idle connections still close at once, and each connection as soon as
+ * its last in-flight answer is sent.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * @param {{ dir: string, port: number, hostname?: string, graceMs: number, logLevel?: string }} options
  */
 export async function serve({ dir, port, hostname, graceMs, logLevel = "info" }) {
@@ -65,10 +77,15 @@ export async function serve({ dir, port, hostname, graceMs, logLevel = "info" })
   const handle = app.getRequestHandler();
 
   let inFlight = 0;
+  let stopping = false;
   const server = http.createServer((req, res) => {
     setPeerHeader(req);
     inFlight += 1;
-    res.once("close", () => (inFlight -= 1));
+    res.once("close", () => {
+      inFlight -= 1;
+      // Shutting down: the connection this answer leaves idle closes now, not after the keep-alive timeout.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
     prepareAnswer(req, res);
     handle(req, res).catch((error) => {
       log.error({ err: error }, "request handler failed");
@@ -76,12 +93,14 @@ export async function serve({ dir, port, hostname, graceMs, logLevel = "info" })
       res.end();
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Headers of a request on a kept connection may take as long as the connection may stay idle.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   globalThis[ACCEPTED_CONNECTIONS] = 0;
   server.on("connection", () => (globalThis[ACCEPTED_CONNECTIONS] += 1));
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   log.info({ port, hostname: hostname ?? "0.0.0.0" }, "ready");
 
-  let stopping = false;
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;

@@ -142,6 +142,30 @@ test("compresses answers: Brotli when the client accepts it, else gzip, the even
   expect(stream.text).toMatch(/event: result\ndata: \{"result":/);
 });
 
+/** A GET on `agent`: its status and whether it went over a connection the agent already had open. */
+function getOn(agent: http.Agent, pathname: string) {
+  return new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port: server.port, path: pathname, agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+    });
+    request.on("error", reject);
+  });
+}
+
+test("a kept-alive connection idle longer than Node's default 5 s still carries the next request", async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    expect(await getOn(agent, "/api/health")).toEqual({ status: 200, reused: false });
+    // Node's default keep-alive timeout would have closed the connection by now: a client reusing
+    // it at that moment meets a closing socket (ECONNRESET).
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await getOn(agent, "/api/health")).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
+});
+
 test("SIGTERM lets an in-flight check finish with 200, refuses new connections, then exits 0; its logs carry the request id and no secret", async () => {
   test.setTimeout(90_000);
   const claim = `Shutdown test ${Date.now()}: the harbour bridge was painted green`;
