@@ -25,6 +25,7 @@
  */
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { MAX_RELATED_CLAIMS } from "../lib/fact-check/related";
 import { ClaimIndex } from "../lib/knowledge-base/claim-index";
 import { MATCHER_MODEL, type MatchBand } from "../lib/knowledge-base/matcher";
 import type { ClaimDifferences } from "../lib/knowledge-base/match-features";
@@ -80,9 +81,6 @@ type Tally = {
 };
 const tally = (): Tally => ({ n: 0, top1: 0, top5: 0, rr: 0, matched: 0, found: 0, confirmed: 0, oneClick: 0, wrong: 0 });
 
-/** The most related claims an answer lists (lib/fact-check/pipeline.ts). */
-const RELATED_CLAIMS_LISTED = 5;
-
 /**
  * The claims an answer with no match offers the visitor to confirm in one click, as the answer
  * page lists them: the suggestion in the verdict card's place, then the related list (other
@@ -92,7 +90,7 @@ function offeredForOneClick(list: Scored[]): Scored[] {
   const top = list[0];
   if (!top || top.band === "match") return [];
   const shown = top.band === "suggestion" ? top : undefined;
-  const related = list.filter((x) => (x.band === "suggestion" || x.band === "related") && x !== shown).slice(0, RELATED_CLAIMS_LISTED);
+  const related = list.filter((x) => (x.band === "suggestion" || x.band === "related") && x !== shown).slice(0, MAX_RELATED_CLAIMS);
   return [...(shown ? [shown] : []), ...related];
 }
 

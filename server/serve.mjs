@@ -58,7 +58,7 @@ export function prepareAnswer(req, res) {
  * answers 502). On shutdown idle connections still close at once, and each connection as soon as
  * its last in-flight answer is sent.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * @param {{ dir: string, port: number, hostname?: string, graceMs: number, logLevel?: string }} options

@@ -26,6 +26,7 @@ import type {
   RelatedFactCheck,
 } from "@/lib/fact-check/types";
 import { claimKey, MAX_STORED_CANDIDATES, relatedEntry, storeCandidate, suggestedClaims } from "@/lib/fact-check/matching-record";
+import { MAX_RELATED_CLAIMS } from "@/lib/fact-check/related";
 import { UNCLEAR_SUMMARIES, unclearCase } from "@/lib/fact-check/unclear-summary";
 import { normalizeClaimText } from "@/lib/knowledge-base/text";
 import { classifyCategory } from "@/lib/discover/classify-category";
@@ -159,9 +160,7 @@ function dedupeMatches(matches: FactCheckMatch[]): FactCheckMatch[] {
   return [...best.values()].sort((a, b) => b.matchScore - a.matchScore);
 }
 
-/** The most related claims a result lists… */
-const MAX_RELATED_CLAIMS = 5;
-/** …and the most reviews it lists of each. */
+/** The most reviews a result lists of each related claim (it lists at most MAX_RELATED_CLAIMS claims). */
 const MAX_REVIEWS_PER_RELATED_CLAIM = 3;
 
 /** Fact-checks of close but different claims, as the result lists them: not already cited as matches, best first. */

@@ -2,6 +2,9 @@ import type { RelatedFactCheck, SuggestedFactCheck, SuggestedReview } from "@/li
 import type { DifferenceTerm } from "@/lib/knowledge-base/match-features";
 import { isVerdict } from "@/lib/fact-check/verdict";
 
+/** The most related claims a result lists (the pipeline's relatedFactChecks; bench:matching counts what they offer). */
+export const MAX_RELATED_CLAIMS = 5;
+
 /**
  * Reads `related` from JSON this code did not just build (a stored row, an API answer): every
  * well-formed entry is kept, anything else is dropped, and a missing list (a row stored before
