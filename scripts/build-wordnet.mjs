@@ -7,8 +7,9 @@
 //
 //   node scripts/build-wordnet.mjs [--out PATH] [--force]
 //
-// Kept: single-word lemmas (letters only), the first SENSES senses of each part of speech (WordNet
-// lists senses by frequency), and the hypernym links ("is a kind of", "is an instance of") of every
+// Kept: single-word lemmas (letters only) and verbs of two or three words ("get rid of", "step
+// down", keyed with spaces), the first SENSES senses of each part of speech (WordNet lists senses by
+// frequency; PHRASE_SENSES for a verb of several words), and the hypernym links ("is a kind of", "is an instance of") of every
 // synset within LEVELS steps up from them. Format (JSON, version 1):
 //   { version, source, lemmas: { word: [synset, …] }, hypernyms: { synset: [synset, …] } }
 // where a synset is its part of speech's letter and its offset ("n3459591"). Written to a
@@ -19,11 +20,13 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-export const WORDNET_FORMAT = 1;
+export const WORDNET_FORMAT = 2;
 const SENSES = 3;
+const PHRASE_SENSES = 5;
 const LEVELS = 3;
 const POS = ["noun", "verb", "adj", "adv"];
 const LETTERS = /^[a-z]+$/;
+const PHRASAL_VERB = /^[a-z]+(?:_[a-z]+){1,2}$/;
 
 function packageDir() {
   try {
@@ -63,11 +66,13 @@ export function buildWordNet({ out, force = false } = {}) {
     for (const line of text.split("\n")) {
       if (!line || line.startsWith(" ")) continue;
       const fields = line.split(" ");
-      const lemma = fields[0];
-      if (!LETTERS.test(lemma)) continue;
+      const phrase = pos === "verb" && PHRASAL_VERB.test(fields[0]);
+      if (!phrase && !LETTERS.test(fields[0])) continue;
+      const lemma = fields[0].replace(/_/g, " ");
       const synsets = Number(fields[2]);
       const pointers = Number(fields[3]);
-      const offsets = fields.slice(6 + pointers, 6 + pointers + Math.min(synsets, SENSES)).map((o) => `${pos[0]}${o}`);
+      const kept = Math.min(synsets, phrase ? PHRASE_SENSES : SENSES);
+      const offsets = fields.slice(6 + pointers, 6 + pointers + kept).map((o) => `${pos[0]}${o}`);
       lemmas.set(lemma, [...(lemmas.get(lemma) ?? []), ...offsets]);
     }
   }

@@ -101,9 +101,11 @@ export type FrameSpan = readonly [start: number, end: number];
 const SPEAKER_VERBS = alternation(SPEAKER_VERB_WORDS);
 /** A reporting verb that is a noun here: "the United States", "all states", "the claims", "50 states". */
 const NOUN_BEFORE = `${alternation(WORDS_BEFORE_REPORTING_NOUNS)}|\\d+`;
+/** A reporting verb after these is inside the claim: "the IRS audits workers who claim the credit". */
+const RELATIVE_PRONOUNS = "who|which|that";
 /** "Nigerian President Muhammadu Buhari said (that) …", "Trump claims …": a short lead-in ending in a reporting verb. */
 const SPEAKER_FRAME = new RegExp(
-  `^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?<!\\b(?:${NOUN_BEFORE})\\s+)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`,
+  `^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?<!\\b(?:${NOUN_BEFORE}|${RELATIVE_PRONOUNS})\\s+)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`,
   "iu",
 );
 /**
@@ -111,7 +113,7 @@ const SPEAKER_FRAME = new RegExp(
  * was said ("… falsely told app users that Mangione had escaped").
  */
 const TRAILING_ATTRIBUTION = new RegExp(
-  `(?<!\\b(?:${NOUN_BEFORE}))(?:,\\s*|\\s+)(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+(?:(?!\\bthat\\b)[^,.;!?]){1,60}[.!?]*\\s*$`,
+  `(?<!\\b(?:${NOUN_BEFORE}|${RELATIVE_PRONOUNS}))(?:,\\s*|\\s+)(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+(?:(?!\\bthat\\b)[^,.;!?]){1,60}[.!?]*\\s*$`,
   "iu",
 );
 /** A word that opens a clause of the claim itself after a comma ("…, and officials say", "…, in all 50 states"). */

@@ -11,6 +11,8 @@ import { stem, vocabularyTerms, type ClaimAnalysis, type ClaimTerm } from "@/lib
 import {
   ANTONYM_PAIRS,
   NAME_HEAD_WORDS,
+  PLACE_MODIFIERS,
+  ACRONYM_SKIP_WORDS,
   NEGATING_PREFIXES,
   OPPOSED_PARTICLES,
   STANCE_WORDS,
@@ -19,7 +21,7 @@ import {
   WEAK_WORDS,
 } from "@/lib/knowledge-base/word-lists";
 import { cosine, DEFAULT_SIF_A, type WordVectors } from "@/lib/knowledge-base/word-vectors";
-import { rolesOf, type Role } from "@/lib/knowledge-base/roles";
+import { partsOfSpeechOf, rolesOf, type PartOfSpeech, type Role } from "@/lib/knowledge-base/roles";
 import { loadWordNet, type WordNet, type WordRelation } from "@/lib/knowledge-base/wordnet";
 
 /** The features, in the order the model's weights are stored. */
@@ -162,6 +164,8 @@ for (const [a, b] of ANTONYM_PAIRS) {
 type Entry = { term: ClaimTerm; weight: number; frame: boolean; position: number };
 const UNITS = tokensOf(UNIT_WORDS);
 const NAME_HEADS = tokensOf(NAME_HEAD_WORDS);
+const PLACE_MODIFIER_WORDS: ReadonlySet<string> = new Set(PLACE_MODIFIERS);
+const WORD_PIECES = /[\p{L}\p{N}]+/gu;
 export type Side = {
   /** Unique content terms (no negations) in order of first appearance. */
   order: string[];
@@ -171,6 +175,10 @@ export type Side = {
   units: Map<string, string>;
   /** The terms right after each negation ("not" → "pollutant"). */
   negated: Set<string>;
+  /** The claim's normalised text, for reading how its words are written together. */
+  text: string;
+  /** Its words as written, in order (letters and digits only: "gene-editing" is two). */
+  words: string[];
 };
 
 const numberKey = (token: string) => token.replace(/^[$£€]/, "").replace(/th$/, "");
@@ -216,7 +224,7 @@ function readSide(analysis: ClaimAnalysis): Side {
     order.push(term.token);
     if (term.kind === "number" && !frame) numbers.add(term.token);
   });
-  return { order, info, numbers, units, negated };
+  return { order, info, numbers, units, negated, text: analysis.normalized, words: analysis.normalized.match(WORD_PIECES) ?? [] };
 }
 
 /**
@@ -260,11 +268,32 @@ function coveredAsGivenName(side: Side, index: number, other: Side): boolean {
   const entry = side.info.get(side.order[index]);
   // A name opening the sentence loses its capital: "Barack Obama was born …".
   if (!entry || entry.term.kind === "number" || (!entry.term.entity && index !== 0)) return false;
+  // "Northern Ireland" is not Ireland, "South Korea" not Korea.
+  if (PLACE_MODIFIER_WORDS.has(entry.term.surface)) return false;
   for (let k = index + 1; k < side.order.length && k <= index + 2; k++) {
     const next = side.info.get(side.order[k]);
     // "Fulton County" and "Maricopa County" share a head noun, not a surname.
     if (!next?.term.entity || NAME_HEADS.has(side.order[k])) return false;
+    // A name is written in one piece: "Guinea, Mali" and "Minnesota into Somalia" are two names.
+    const previous = side.info.get(side.order[k - 1]) as Entry;
+    if (!writtenAsOneName(side.text, previous.term.surface, next.term.surface)) return false;
     if (other.info.has(side.order[k])) return !otherGivenName(other, side.order[k], side);
+  }
+  return false;
+}
+
+/** Between two words of one name: spaces, hyphens, dots and initials ("George W. Bush", "Ocasio-Cortez", "J.B. Pritzker"). */
+const WITHIN_A_NAME = /^[\s.-]*(?:\p{L}{1,2}\.[\s.-]*)*$/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether `text` writes the word `first` and then `next` as parts of one name. */
+function writtenAsOneName(text: string, first: string, next: string): boolean {
+  for (let i = text.indexOf(first); i >= 0; i = text.indexOf(first, i + 1)) {
+    if (i > 0 && LETTER_OR_DIGIT.test(text[i - 1])) continue;
+    const end = i + first.length;
+    const j = text.indexOf(next, end);
+    if (j < 0) return false;
+    if (end < j && WITHIN_A_NAME.test(text.slice(end, j))) return true;
   }
   return false;
 }
@@ -335,20 +364,37 @@ type Alignment = {
  * counts for little; a given name is covered by its surname. Key words (not framing, figures or
  * weak words) whose closest word is under EXPLAINED are counted as unexplained.
  */
+type DictionaryRelation = "covered" | "narrower" | "sibling" | "none";
+/** The parts of speech each side's words are written in (`partsOfSpeechOf`), by word as written. */
+type PartsOfSpeech = { side: ReadonlyMap<string, PartOfSpeech>; other: ReadonlyMap<string, PartOfSpeech> };
+
 /**
  * How a term relates, through WordNet, to the closest word of the other side: "covered" by the
  * same word, a synonym, or a narrower word on the stored side (a visitor writes "vaccine" for
  * "mRNA vaccine", "home" for "condo"); "narrower" when only the query's word is the narrower kind
  * ("condo" for the stored "home", "Senate" for "house": a more specific claim, often another
- * one); "sibling"; or "none". `isQuery` says which side `term` is on.
+ * one); "sibling"; or "none". `isQuery` says which side `term` is on (`side`); WordNet is read
+ * in the parts of speech the two words are written in (`parts`).
  */
-type DictionaryRelation = "covered" | "narrower" | "sibling" | "none";
-function dictionaryRelation(term: ClaimTerm, other: Side, wordNet: WordNet | null, isQuery: boolean): DictionaryRelation {
+function dictionaryRelation(
+  term: ClaimTerm,
+  side: Side,
+  other: Side,
+  wordNet: WordNet | null,
+  isQuery: boolean,
+  parts: PartsOfSpeech | null,
+): DictionaryRelation {
   if (!wordNet || term.kind === "number" || !isWord(term.surface)) return "none";
   let best: DictionaryRelation = "none";
+  const own = parts?.side.get(term.surface);
   for (const entry of other.info.values()) {
     if (entry.term.kind === "number" || entry.term.kind === "negation" || !isWord(entry.term.surface)) continue;
-    const relation: WordRelation = wordNet.relation(term.surface, entry.term.surface);
+    // A word both sides write is its own counterpart: "state" is not a broader word for the
+    // stored "order" when the query says "order" too.
+    if (side.info.has(entry.term.token)) continue;
+    const theirs = parts?.other.get(entry.term.surface);
+    const written = own && theirs ? (own === theirs ? own : own < theirs ? `${own}${theirs}` : `${theirs}${own}`) : "";
+    const relation: WordRelation = wordNet.relation(term.surface, entry.term.surface, written);
     if (relation === "synonym" || relation === "same") return "covered";
     // The query's word a kind of the stored word ("hypernym" seen from the query, "hyponym" from the stored claim).
     const narrower = isQuery ? relation === "hypernym" : relation === "hyponym";
@@ -365,7 +411,14 @@ const SIBLING_CLOSENESS = 0.3;
 /** A query word narrower than its stored counterpart ("condo" for "home") counts as at most this aligned. */
 const NARROWER_CLOSENESS = 0.6;
 
-function align(side: Side, other: Side, vectors: WordVectors | null | undefined, wordNet: WordNet | null, isQuery: boolean): Alignment {
+function align(
+  side: Side,
+  other: Side,
+  vectors: WordVectors | null | undefined,
+  wordNet: WordNet | null,
+  isQuery: boolean,
+  parts: PartsOfSpeech | null = null,
+): Alignment {
   let total = 0;
   let exact = 0;
   let soft = 0;
@@ -387,7 +440,7 @@ function align(side: Side, other: Side, vectors: WordVectors | null | undefined,
     }
     const weight = entry.frame ? entry.weight * FRAME_DISCOUNT : entry.weight;
     total += weight;
-    const relation = dictionaryRelation(entry.term, other, wordNet, isQuery);
+    const relation = dictionaryRelation(entry.term, side, other, wordNet, isQuery, parts);
     const key = !entry.frame && entry.term.kind !== "number" && entry.weight >= WEIGHTS.word;
     if (relation === "covered") {
       // A synonym, or a broader word on the query's side: as good as the same word.
@@ -713,10 +766,134 @@ function unsharedTerms(side: Side, other: Side): DifferenceTerm[] {
 const denial = (analysis: ClaimAnalysis): ClaimTerm | null =>
   analysis.negations % 2 ? (analysis.terms.find((t) => t.kind === "negation") ?? null) : null;
 
+/** Small words an acronym's letters skip: "Centers for Disease Control", "Department of Justice". */
+const ACRONYM_SKIPS: ReadonlySet<string> = new Set(ACRONYM_SKIP_WORDS);
+
+/**
+ * The terms of `other` that `acronym` abbreviates: consecutive words of its text whose initials
+ * spell it ("lng" and "liquefied natural gas", "RGGI" and "Regional Greenhouse Gas Initiative",
+ * "CDC" and "Centers for Disease Control"), or none.
+ */
+function expansionOf(acronym: string, other: Side): string[] {
+  const { words } = other;
+  for (let start = 0; start < words.length; start++) {
+    if (words[start][0] !== acronym[0]) continue;
+    let at = start;
+    let letter = 0;
+    const spelled: string[] = [];
+    while (letter < acronym.length && at < words.length) {
+      const word = words[at];
+      if (word[0] === acronym[letter] && word.length > 1) {
+        spelled.push(word);
+        letter++;
+      } else if (!ACRONYM_SKIPS.has(word) || spelled.length === 0) break;
+      at++;
+    }
+    if (letter < acronym.length) continue;
+    const tokens = other.order.filter((token) => spelled.includes((other.info.get(token) as Entry).term.surface));
+    if (tokens.length) return tokens;
+  }
+  return [];
+}
+
+/**
+ * A term of one side read as one or more terms of the other, found by `link(side, other, from)`
+ * (`from`: 0 when `side` is the query): each side is given the other's spelling, so every feature
+ * counts the pair as shared. The sides themselves when nothing links (the usual case).
+ */
+type Link = { term: string; counterparts: string[] };
+function withLinks(q: Side, c: Side, link: (side: Side, other: Side, from: 0 | 1) => Link[]): [Side, Side] {
+  const aliases: [Map<string, Entry> | null, Map<string, Entry> | null] = [null, null];
+  const sides = [q, c] as const;
+  for (const [from, to] of [
+    [0, 1],
+    [1, 0],
+  ] as const) {
+    for (const { term, counterparts } of link(sides[from], sides[to], from)) {
+      const mine = (aliases[from] ??= new Map(sides[from].info));
+      const theirs = (aliases[to] ??= new Map(sides[to].info));
+      const entry = sides[from].info.get(term) as Entry;
+      for (const token of counterparts) if (!mine.has(token)) mine.set(token, entry);
+      const counterpart = sides[to].info.get(counterparts[0]) as Entry;
+      if (!theirs.has(term)) theirs.set(term, counterpart);
+    }
+  }
+  if (!aliases[0] && !aliases[1]) return [q, c];
+  return [aliases[0] ? { ...q, info: aliases[0] } : q, aliases[1] ? { ...c, info: aliases[1] } : c];
+}
+
+/**
+ * Each acronym and the words it abbreviates on the other side ("the US is the top LNG exporter"
+ * vs "… largest exporter of liquefied natural gas").
+ */
+function acronymLinks(side: Side, other: Side): Link[] {
+  const links: Link[] = [];
+  for (const token of side.order) {
+    const { term } = side.info.get(token) as Entry;
+    if (term.kind === "number" || other.info.has(token) || !isWord(term.surface)) continue;
+    if (term.surface.length > 6 || term.surface.length < 2) continue;
+    const expansion = expansionOf(term.surface, other);
+    if (expansion.length) links.push({ term: token, counterparts: expansion });
+  }
+  return links;
+}
+
+/**
+ * Each verb of several words on one side and the word it means on the other: "got rid of the
+ * cap" vs "eliminated the cap", "stepped down" vs "resigned" (WordNet's verbs of two or three
+ * words: a synonym, or a narrower word on the stored side, as for single words). Linked from the
+ * phrase's words to that word.
+ */
+function phrasalVerbLinks(wordNet: WordNet | null) {
+  // A phrase is read from words; what it means may be a word or a concept written as one word
+  // ("eliminated"), never a concept read from a phrase of its own ("went up" = increase).
+  const unshared = (side: Side, other: Side, concepts: boolean) =>
+    side.order.filter((token) => {
+      const { term, frame } = side.info.get(token) as Entry;
+      if (frame || other.info.has(token) || !isWord(term.surface)) return false;
+      return term.kind === "word" || (concepts && term.kind === "concept" && vocabularyTerms(term.surface).includes(token));
+    });
+  return (side: Side, other: Side, from: 0 | 1): Link[] => {
+    if (!wordNet) return [];
+    const links: Link[] = [];
+    let theirs: string[] | null = null;
+    const { words } = side;
+    for (const token of unshared(side, other, false)) {
+      const at = words.indexOf((side.info.get(token) as Entry).term.surface);
+      if (at < 0) continue;
+      // The phrases of two or three words the word is part of: "got rid of", "stepped down".
+      const windows = [
+        [at, 3],
+        [at - 1, 3],
+        [at, 2],
+        [at - 1, 2],
+      ].filter(([start, length]) => start >= 0 && start + length <= words.length);
+      for (const [start, length] of windows) {
+        const phraseWords = words.slice(start, start + length);
+        const phrase = phraseWords.join(" ");
+        if (!wordNet.senses(phrase).length) continue;
+        theirs ??= unshared(other, side, true);
+        const match = theirs.find((candidate) => {
+          const surface = (other.info.get(candidate) as Entry).term.surface;
+          if (phraseWords.includes(surface)) return false;
+          const relation = wordNet.relation(phrase, surface);
+          // The query's phrase may not be the narrower one (as for single words).
+          return relation === "synonym" || relation === (from === 0 ? "hyponym" : "hypernym");
+        });
+        if (!match) continue;
+        for (const t of side.order)
+          if (phraseWords.includes((side.info.get(t) as Entry).term.surface)) links.push({ term: t, counterparts: [match] });
+        break;
+      }
+    }
+    return links;
+  };
+}
+
 /** The features of a (query, candidate) pair, and the plain-language differences behind them. */
 export function pairFeatures(input: PairInput): PairEvidence {
-  const q = sideOf(input.query);
-  const c = sideOf(input.candidate);
+  const wordNet = input.wordNet === undefined ? loadWordNet() : input.wordNet;
+  const [q, c] = withLinks(...withLinks(sideOf(input.query), sideOf(input.candidate), acronymLinks), phrasalVerbLinks(wordNet));
   const reasons: string[] = [];
   const vectors = input.vectors ?? null;
   const negationDiffers = input.query.negations % 2 !== input.candidate.negations % 2;
@@ -767,9 +944,17 @@ export function pairFeatures(input: PairInput): PairEvidence {
 
   const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
 
-  const wordNet = input.wordNet === undefined ? loadWordNet() : input.wordNet;
-  const queryAlignment = align(q, c, vectors, wordNet, true);
-  const candidateAlignment = align(c, q, vectors, wordNet, false);
+  const queryParts = wordNet ? partsOfSpeechOf(input.query) : null;
+  const candidateParts = wordNet ? partsOfSpeechOf(input.candidate) : null;
+  const queryAlignment = align(q, c, vectors, wordNet, true, queryParts && candidateParts && { side: queryParts, other: candidateParts });
+  const candidateAlignment = align(
+    c,
+    q,
+    vectors,
+    wordNet,
+    false,
+    queryParts && candidateParts && { side: candidateParts, other: queryParts },
+  );
   const sides: [
     { side: Side; alignment: Alignment; roles: Map<string, Role> },
     { side: Side; alignment: Alignment; roles: Map<string, Role> },

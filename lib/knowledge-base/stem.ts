@@ -4,16 +4,26 @@
 import { LRUCache } from "lru-cache";
 import porter2 from "wink-porter2-stemmer";
 import { escapeRegExp } from "@/lib/knowledge-base/framing";
-import { IRREGULAR_FORMS, ISE_STEMS, PLACE_NAMES, SPELLING_VARIANTS, STEM_EXCEPTIONS, US_NOUNS } from "@/lib/knowledge-base/word-lists";
+import {
+  DEMONYMS,
+  IRREGULAR_FORMS,
+  ISE_STEMS,
+  PLACE_NAMES,
+  SPELLING_VARIANTS,
+  STEM_EXCEPTIONS,
+  US_NOUNS,
+} from "@/lib/knowledge-base/word-lists";
 
 const US_NOUN_SET = new Set(US_NOUNS);
 // Place names are names: kept whole, never stemmed ("Maine" is not "main", "Dallas" not "dalla").
 const STEM_EXCEPTION_SET = new Set([...STEM_EXCEPTIONS, ...PLACE_NAMES]);
 const ISE_RE = new RegExp(`^(${ISE_STEMS.map(escapeRegExp).join("|")})is(e|ed|es|ing|er|ers|ation|ations)$`);
 
-/** Folds British spellings and irregular forms to the word the stemmer understands. */
+/** Folds British spellings, irregular forms and a place's people ("Ghanaian" → "ghana") to the word the stemmer understands. */
 function baseForm(word: string): string {
   const spelled = SPELLING_VARIANTS.get(word) ?? word;
+  const place = DEMONYMS.get(spelled);
+  if (place !== undefined) return place;
   const irregular = IRREGULAR_FORMS.get(spelled);
   if (irregular !== undefined) return irregular;
   const ise = ISE_RE.exec(spelled);

@@ -31,6 +31,9 @@ import wordsBeforeReportingNouns from "@/lib/knowledge-base/lists/words-before-r
 import placeNames from "@/lib/knowledge-base/lists/place-names.json";
 import unitWords from "@/lib/knowledge-base/lists/unit-words.json";
 import nameHeadWords from "@/lib/knowledge-base/lists/name-head-words.json";
+import placeModifiers from "@/lib/knowledge-base/lists/place-modifiers.json";
+import demonyms from "@/lib/knowledge-base/lists/demonyms.json";
+import acronymSkipWords from "@/lib/knowledge-base/lists/acronym-skip-words.json";
 import notNames from "@/lib/knowledge-base/lists/not-names.json";
 import stateAbbreviations from "@/lib/knowledge-base/lists/state-abbreviations.json";
 import titleWords from "@/lib/knowledge-base/lists/title-words.json";
@@ -104,7 +107,8 @@ export interface PhraseExpansion {
  * STOP_WORDS, NEGATIONS, what the stemmer keeps whole (US_NOUNS, STEM_EXCEPTIONS, PLACE_NAMES),
  * NOT_NAMES. Rewrites: COMPOUND_WORDS, WORDS_AFTER_US ("us elections"), JOINED_PREFIXES and
  * SPACED_PREFIXES ("non-citizen" = "noncitizen"). Numbers: PERCENT_WORDS, CENT_WORDS. Comparing
- * claims (match-features.ts): STANCE_WORDS, UNIT_WORDS, NAME_HEAD_WORDS, NEGATING_PREFIXES, WEAK_WORDS.
+ * claims (match-features.ts): STANCE_WORDS, UNIT_WORDS, NAME_HEAD_WORDS, PLACE_MODIFIERS, ACRONYM_SKIP_WORDS,
+ * NEGATING_PREFIXES, WEAK_WORDS.
  */
 export const {
   CLAIM_PREFIXES,
@@ -132,6 +136,8 @@ export const {
   STANCE_WORDS,
   UNIT_WORDS,
   NAME_HEAD_WORDS,
+  PLACE_MODIFIERS,
+  ACRONYM_SKIP_WORDS,
   NEGATING_PREFIXES,
   WEAK_WORDS,
 } = wordLists({
@@ -160,6 +166,8 @@ export const {
   STANCE_WORDS: stanceWords,
   UNIT_WORDS: unitWords,
   NAME_HEAD_WORDS: nameHeadWords,
+  PLACE_MODIFIERS: placeModifiers,
+  ACRONYM_SKIP_WORDS: acronymSkipWords,
   NEGATING_PREFIXES: negatingPrefixes,
   WEAK_WORDS: weakWords,
 });
@@ -167,6 +175,8 @@ export const {
 // Folded before stemming: irregular forms ("went" = "go"), British spellings.
 export const IRREGULAR_FORMS: ReadonlyMap<string, string> = table(irregularForms);
 export const SPELLING_VARIANTS: ReadonlyMap<string, string> = table(spellingVariants);
+/** "Ghanaian" = "Ghana", "Texans" = "Texas": a place's people or things read as its name. */
+export const DEMONYMS: ReadonlyMap<string, string> = table(demonyms);
 
 // Rewrites on the text before it is split into words.
 export const STATE_ABBREVIATIONS: ReadonlyMap<string, string> = table(stateAbbreviations);

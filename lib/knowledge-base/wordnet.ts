@@ -12,6 +12,7 @@ import path from "node:path";
 import { logger } from "@/lib/logger";
 import { PairMemo } from "@/lib/knowledge-base/pair-memo";
 import { wordVectorsPath } from "@/lib/knowledge-base/word-vectors";
+import { IRREGULAR_FORMS } from "@/lib/knowledge-base/word-lists";
 
 /** How `a` relates to `b`: "hypernym" when `b` is a kind above `a` ("car" → "vehicle"), "hyponym" the other way. */
 export type WordRelation = "same" | "synonym" | "hypernym" | "hyponym" | "sibling" | "none";
@@ -23,12 +24,30 @@ type WordNetFile = { version: number; source: string; lemmas: Record<string, str
 export class WordNet {
   constructor(private readonly data: Pick<WordNetFile, "lemmas" | "hypernyms">) {}
 
-  /** The word's senses and those of its base forms ("taxes" → "tax", "raised" → "raised" and "raise"). */
+  /**
+   * The word's senses and those of its base forms ("taxes" → "tax", "raised" → "raised" and
+   * "raise"); for a verb of several words, those of its first word's base forms ("got rid of" →
+   * "get rid of").
+   */
   senses(word: string): string[] {
-    const out: string[] = [];
-    for (const form of baseForms(word)) for (const sense of this.data.lemmas[form] ?? []) if (!out.includes(sense)) out.push(sense);
-    return out;
+    let known = this.sensesOf.get(word);
+    if (!known) {
+      const space = word.indexOf(" ");
+      const head = space < 0 ? word : word.slice(0, space);
+      const rest = space < 0 ? "" : word.slice(space);
+      known = [];
+      const forms = baseForms(head);
+      const irregular = IRREGULAR_FORMS.get(head);
+      if (irregular && !forms.includes(irregular)) forms.push(irregular);
+      for (const form of forms) for (const sense of this.data.lemmas[form + rest] ?? []) if (!known.includes(sense)) known.push(sense);
+      if (this.sensesOf.size >= MEMO) this.sensesOf.clear();
+      this.sensesOf.set(word, known);
+    }
+    return known;
   }
+
+  /** Senses already looked up, by word as asked (at most MEMO words). */
+  private readonly sensesOf = new Map<string, string[]>();
 
   /** Every synset up to `levels` steps above the given ones. */
   private above(synsets: readonly string[], levels: number): Set<string> {
@@ -41,34 +60,70 @@ export class WordNet {
     return out;
   }
 
-  /** Relations already worked out (kept in the pair's sorted order; the other order flips hypernym and hyponym), at most MEMO pairs. */
-  private readonly memo = new PairMemo<WordRelation>(MEMO);
+  /** Relations already worked out, one memo per set of parts of speech (kept in the pair's sorted order; the other order flips hypernym and hyponym), at most MEMO pairs each. */
+  private readonly memos = new Map<string, PairMemo<WordRelation>>();
 
-  /** How `a` relates to `b`: a shared sense, `a` a kind of `b` or `b` of `a` (two steps), kinds of one thing, or none. */
-  relation(a: string, b: string): WordRelation {
+  /**
+   * How `a` relates to `b`: a shared sense, `a` a kind of `b` or `b` of `a` (two steps), kinds of
+   * one thing, or none. `partsOfSpeech` (WordNet's letters, "n", "v", "a") are the parts of speech
+   * the two words are written in: only senses of those parts count, so the nouns "father" and
+   * "mother" are kinds of parent (siblings), not synonyms through the verb "to father" ("to
+   * mother"). A word with no sense in them keeps all its senses (a tagger's slip loses nothing),
+   * and a sense shared in another part of speech still counts unless the written senses make the
+   * two words kinds of one thing.
+   */
+  relation(a: string, b: string, partsOfSpeech = ""): WordRelation {
     if (a === b) return "same";
-    const known = this.memo.get(a, b, (first, second) => this.relate(first, second));
+    let memo = this.memos.get(partsOfSpeech);
+    if (!memo) this.memos.set(partsOfSpeech, (memo = new PairMemo<WordRelation>(MEMO)));
+    const known = memo.get(a, b, (first, second) => this.relate(first, second, partsOfSpeech));
     if (a < b) return known;
     return known === "hypernym" ? "hyponym" : known === "hyponym" ? "hypernym" : known;
   }
 
-  /** Each word's senses and the synsets one and two steps above them, worked out once per word. */
-  private readonly reach = new Map<string, { senses: string[]; parents: Set<string>; ancestors: Set<string> }>();
+  /** Each word's senses and the synsets one and two steps above them, worked out once per word (at most MEMO words). */
+  private readonly reach = new Map<string, Reach>();
+  /** The same read in given parts of speech, by parts then word; the word's own reach when the parts leave all its senses or none. */
+  private readonly reachInParts = new Map<string, Map<string, Reach>>();
 
-  private reachOf(word: string) {
-    let known = this.reach.get(word);
-    if (!known) {
-      const senses = this.senses(word);
-      known = { senses, parents: this.above(senses, 1), ancestors: this.above(senses, 2) };
+  private reachOf(word: string, partsOfSpeech: string): Reach {
+    let all = this.reach.get(word);
+    if (!all) {
+      all = this.reachOfSenses(this.senses(word));
       if (this.reach.size >= MEMO) this.reach.clear();
-      this.reach.set(word, known);
+      this.reach.set(word, all);
+    }
+    if (!partsOfSpeech) return all;
+    let byWord = this.reachInParts.get(partsOfSpeech);
+    if (!byWord) this.reachInParts.set(partsOfSpeech, (byWord = new Map()));
+    let known = byWord.get(word);
+    if (!known) {
+      const inParts = all.senses.filter((sense) => partsOfSpeech.includes(sense[0]));
+      known = inParts.length === 0 || inParts.length === all.senses.length ? all : this.reachOfSenses(inParts);
+      if (byWord.size >= MEMO) byWord.clear();
+      byWord.set(word, known);
     }
     return known;
   }
 
-  private relate(a: string, b: string): WordRelation {
-    const ra = this.reachOf(a);
-    const rb = this.reachOf(b);
+  private reachOfSenses(senses: string[]): Reach {
+    return { senses, parents: this.above(senses, 1), ancestors: this.above(senses, 2) };
+  }
+
+  private relate(a: string, b: string, partsOfSpeech: string): WordRelation {
+    const ra = this.reachOf(a, partsOfSpeech);
+    const rb = this.reachOf(b, partsOfSpeech);
+    const written = this.relateSenses(ra, rb);
+    if (!partsOfSpeech || written === "synonym" || written === "sibling") return written;
+    const allA = this.reachOf(a, "");
+    const allB = this.reachOf(b, "");
+    if (allA === ra && allB === rb) return written;
+    // A sense shared in another part of speech still makes synonyms ("hike" and "raise" share the
+    // noun "a raise"), unless the words as written are kinds of one thing ("father", "mother").
+    return this.relateSenses(allA, allB) === "synonym" ? "synonym" : written;
+  }
+
+  private relateSenses(ra: Reach, rb: Reach): WordRelation {
     if (ra.senses.length === 0 || rb.senses.length === 0) return "none";
     if (ra.senses.some((s) => rb.senses.includes(s))) return "synonym";
     if (rb.senses.some((s) => ra.ancestors.has(s))) return "hypernym";
@@ -77,6 +132,8 @@ export class WordNet {
     return "none";
   }
 }
+
+type Reach = { senses: string[]; parents: Set<string>; ancestors: Set<string> };
 
 /** Candidate base forms of an English word, most likely first (WordNet's "morphy", in short). */
 export function baseForms(word: string): string[] {

@@ -32,6 +32,20 @@ describe("WordNet relations (built beside the word vectors by Jest's global setu
     expect(wordNet?.relation(narrow, broad)).toBe("hypernym");
   });
 
+  it("reads senses in the parts of speech the words are written in", () => {
+    // As nouns, "father" and "mother" are kinds of parent; only the verbs share a sense.
+    expect(wordNet?.relation("fathers", "mothers", "n")).toBe("sibling");
+    expect(wordNet?.relation("fathers", "mothers")).toBe("synonym");
+    // A sense shared in another part of speech still makes synonyms ("a hike" = "a raise").
+    expect(wordNet?.relation("hiked", "raised", "v")).toBe("synonym");
+  });
+
+  it("knows verbs of several words, read through their first word's base forms", () => {
+    expect(wordNet?.relation("got rid of", "eliminated")).toBe("synonym");
+    expect(wordNet?.relation("stepped down", "resigned")).toBe("synonym");
+    expect(wordNet?.senses("went nowhere near")).toEqual([]);
+  });
+
   it("reads inflected words through their base forms", () => {
     expect(baseForms("taxes")).toContain("tax");
     expect(baseForms("hiked")).toContain("hike");
