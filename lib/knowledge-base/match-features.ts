@@ -250,15 +250,22 @@ function titleBeforeName(analysis: ClaimAnalysis, index: number): boolean {
 /** A word that links an office to a place or body ("of", "from") rather than to a name. */
 const LINKING_WORD = /\b(?:of|from|for|in|at|to|the|a|an|on|by|with|and|or)\b/;
 
-/** Whether `first` is written before `next` in `text` with no linking word between them. */
-function writtenTogether(text: string, first: string, next: string): boolean {
+/**
+ * Whether `text` writes the word `first`, then `next` after it with what stands between them
+ * passing `between`: no linking word (an office before a name), or only what joins one name.
+ */
+function writtenBefore(text: string, first: string, next: string, between: (gap: string) => boolean): boolean {
   for (let i = text.indexOf(first); i >= 0; i = text.indexOf(first, i + 1)) {
-    const j = text.indexOf(next, i + first.length);
+    if (i > 0 && LETTER_OR_DIGIT.test(text[i - 1])) continue;
+    const end = i + first.length;
+    const j = text.indexOf(next, end);
     if (j < 0) return false;
-    if (!LINKING_WORD.test(text.slice(i + first.length, j))) return true;
+    if (between(text.slice(end, j))) return true;
   }
   return false;
 }
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const writtenTogether = (text: string, first: string, next: string) => writtenBefore(text, first, next, (gap) => !LINKING_WORD.test(gap));
 
 /**
  * A given name or initials written before a surname the other side shares ("Joe Biden" vs
@@ -284,19 +291,8 @@ function coveredAsGivenName(side: Side, index: number, other: Side): boolean {
 
 /** Between two words of one name: spaces, hyphens, dots and initials ("George W. Bush", "Ocasio-Cortez", "J.B. Pritzker"). */
 const WITHIN_A_NAME = /^[\s.-]*(?:\p{L}{1,2}\.[\s.-]*)*$/u;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-
-/** Whether `text` writes the word `first` and then `next` as parts of one name. */
-function writtenAsOneName(text: string, first: string, next: string): boolean {
-  for (let i = text.indexOf(first); i >= 0; i = text.indexOf(first, i + 1)) {
-    if (i > 0 && LETTER_OR_DIGIT.test(text[i - 1])) continue;
-    const end = i + first.length;
-    const j = text.indexOf(next, end);
-    if (j < 0) return false;
-    if (end < j && WITHIN_A_NAME.test(text.slice(end, j))) return true;
-  }
-  return false;
-}
+const writtenAsOneName = (text: string, first: string, next: string) =>
+  writtenBefore(text, first, next, (gap) => gap !== "" && WITHIN_A_NAME.test(gap));
 
 /**
  * Whether `other` writes a given name of its own before `surname` that `side` lacks ("Venus
