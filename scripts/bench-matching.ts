@@ -100,7 +100,7 @@ function onlyIn(a: string, b: string): Set<string> {
   return new Set(
     analyzeClaim(a)
       .terms.filter((t) => t.kind !== "negation" && !t.frame && !other.has(t.token))
-      .map((t) => t.surface),
+      .map((t) => t.phrase ?? t.surface),
   );
 }
 
