@@ -10,7 +10,7 @@
 // Kept: single-word lemmas (letters only) and verbs of two or three words ("get rid of", "step
 // down", keyed with spaces), the first SENSES senses of each part of speech (WordNet lists senses by
 // frequency; PHRASE_SENSES for a verb of several words), and the hypernym links ("is a kind of", "is an instance of") of every
-// synset within LEVELS steps up from them. Format (JSON, version 1):
+// synset within LEVELS steps up from them. Format (JSON, version WORDNET_FORMAT; 3 keeps five senses a word):
 //   { version, source, lemmas: { word: [synset, …] }, hypernyms: { synset: [synset, …] } }
 // where a synset is its part of speech's letter and its offset ("n3459591"). Written to a
 // temporary name, then renamed. Without the package it warns and writes nothing: matching then
@@ -20,8 +20,8 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-export const WORDNET_FORMAT = 2;
-const SENSES = 3;
+export const WORDNET_FORMAT = 3;
+const SENSES = 5;
 const PHRASE_SENSES = 5;
 const LEVELS = 3;
 const POS = ["noun", "verb", "adj", "adv"];

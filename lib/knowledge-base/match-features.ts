@@ -13,8 +13,12 @@ import {
   NAME_HEAD_WORDS,
   PLACE_MODIFIERS,
   ACRONYM_SKIP_WORDS,
+  MEDIA,
+  MEDIUM_QUALIFIERS,
   NEGATING_PREFIXES,
   OPPOSED_PARTICLES,
+  REPORTING_VERBS,
+  SPEAKER_VERB_WORDS,
   STANCE_WORDS,
   TITLE_WORDS,
   UNIT_WORDS,
@@ -63,6 +67,8 @@ export const FEATURE_NAMES = [
   "particlesOpposed",
   "queryFullyCovered",
   "queryCleanlyCovered",
+  "contradictedCoverage",
+  "speakerDiffers",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -110,6 +116,8 @@ export const FEATURE_MONOTONE: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   particlesOpposed: -1,
   queryFullyCovered: 1,
   queryCleanlyCovered: 1,
+  contradictedCoverage: -1,
+  speakerDiffers: -1,
 };
 export type MatchFeatures = Record<FeatureName, number>;
 
@@ -139,6 +147,8 @@ const SOFT_FLOOR = 0.35;
 const SOFT_SPAN = 0.45;
 /** A word-vector similarity (0..1 after mapping) under which a substituted word is not explained as a synonym. */
 const EXPLAINED = 0.5;
+/** A figure that reads as a year. */
+const YEAR = /^(?:1[89]|20)\d\d$/;
 
 function tokensOf(words: readonly string[]): Set<string> {
   const set = new Set<string>();
@@ -148,6 +158,8 @@ function tokensOf(words: readonly string[]): Set<string> {
 const WEAK = tokensOf(WEAK_WORDS);
 const STANCE = tokensOf(STANCE_WORDS);
 const TITLES = tokensOf(TITLE_WORDS);
+/** The words of a frame that say how a claim was made, not who made it ("a viral Facebook post claims"). */
+const NOT_SPEAKERS = new Set([...TITLES, ...WEAK, ...tokensOf([...REPORTING_VERBS, ...SPEAKER_VERB_WORDS, ...MEDIA, ...MEDIUM_QUALIFIERS])]);
 const OPPOSITES = new Map<string, Set<string>>();
 for (const [a, b] of ANTONYM_PAIRS) {
   for (const x of vocabularyTerms(a)) {
@@ -279,8 +291,9 @@ function coveredAsGivenName(side: Side, index: number, other: Side): boolean {
   if (PLACE_MODIFIER_WORDS.has(entry.term.surface)) return false;
   for (let k = index + 1; k < side.order.length && k <= index + 2; k++) {
     const next = side.info.get(side.order[k]);
-    // "Fulton County" and "Maricopa County" share a head noun, not a surname.
-    if (!next?.term.entity || NAME_HEADS.has(side.order[k])) return false;
+    // "Fulton County" and "Maricopa County" share a head noun, not a surname; nor is a concept a
+    // surname ("Samsung's AI" and "Apple's AI" are two companies' artificial intelligence).
+    if (!next?.term.entity || next.term.kind !== "word" || NAME_HEADS.has(side.order[k])) return false;
     // A name is written in one piece: "Guinea, Mali" and "Minnesota into Somalia" are two names.
     const previous = side.info.get(side.order[k - 1]) as Entry;
     if (!writtenAsOneName(side.text, previous.term.surface, next.term.surface)) return false;
@@ -388,12 +401,17 @@ function dictionaryRelation(
     // A word both sides write is its own counterpart: "state" is not a broader word for the
     // stored "order" when the query says "order" too.
     if (side.info.has(entry.term.token)) continue;
+    // A concept read from several words is not its first word ("United Kingdom" and "United
+    // States" both start "united"): WordNet is asked about single words only.
+    if (term.phrase || entry.term.phrase || term.surface === entry.term.surface) continue;
     const theirs = parts?.other.get(entry.term.surface);
     const written = own && theirs ? (own === theirs ? own : own < theirs ? `${own}${theirs}` : `${theirs}${own}`) : "";
     const relation: WordRelation = wordNet.relation(term.surface, entry.term.surface, written);
     if (relation === "synonym" || relation === "same") return "covered";
-    // The query's word a kind of the stored word ("hypernym" seen from the query, "hyponym" from the stored claim).
-    const narrower = isQuery ? relation === "hypernym" : relation === "hyponym";
+    // The query's word a kind of the stored word ("hypernym" seen from the query, "hyponym" from the
+    // stored claim). Between verbs a kind is a manner ("generates" for "produces", "flagged" for
+    // "identified"): the same assertion, so only a narrower noun counts.
+    const narrower = (isQuery ? relation === "hypernym" : relation === "hyponym") && written !== "v";
     if (relation === "hypernym" || relation === "hyponym") {
       if (!narrower) return "covered";
       best = "narrower";
@@ -520,15 +538,35 @@ function unsharedWords(side: Side, other: Side): string[] {
 }
 
 /**
- * The two sides of a comparison swapped: "cats kill more birds than turbines" vs "turbines kill
- * more birds than cats" (the same terms, so coverage alone cannot tell).
+ * The two sides of a comparison or a contest swapped: "cats kill more birds than turbines" vs
+ * "turbines kill more birds than cats", "Heard's case against Depp" vs "Depp's case against
+ * Heard" (the same terms, so coverage alone cannot tell): each side names, after its pivot
+ * ("than", "against"), a term the other side writes before it (a term moved only one way is a
+ * rewording's reordered detail, "in the United States"). The moved terms of each side, or null.
  */
-function orderSwapped(q: Side, c: Side): boolean {
-  const compares = (side: Side) => side.order.some((t) => side.info.get(t)?.term.afterThan);
-  if (!compares(q) || !compares(c)) return false;
-  return q.order.some((token) => {
-    const other = c.info.get(token);
-    return other !== undefined && !!q.info.get(token)?.term.afterThan !== !!other.term.afterThan;
+function orderSwapped(q: Side, c: Side): [string[], string[]] | null {
+  const movedAfter = (side: Side, other: Side) =>
+    side.order.filter((token) => {
+      const there = other.info.get(token);
+      return there !== undefined && !!side.info.get(token)?.term.afterPivot && !there.term.afterPivot;
+    });
+  const moved: [string[], string[]] = [movedAfter(q, c), movedAfter(c, q)];
+  return moved[0].length && moved[1].length ? moved : null;
+}
+
+/**
+ * The names in the query's speaker frame that are neither the stored claimant's nor in the stored
+ * claim (nor the claimant's initials: "BJP" for the Bharatiya Janata Party): a word written as a
+ * name, or the query's first word (a name there has no telling capital: "obama says …"), that is
+ * not a title, a medium or a reporting verb.
+ */
+function otherSpeakers(q: Side, c: Side, claimantTokens: readonly string[]): string[] {
+  if (claimantTokens.length === 0) return [];
+  const initials = claimantTokens.map((t) => t[0]).join("");
+  return q.order.filter((token, index) => {
+    const entry = q.info.get(token) as Entry;
+    if (!entry.frame || entry.term.kind !== "word" || !(entry.term.entity || index === 0) || NOT_SPEAKERS.has(token)) return false;
+    return !claimantTokens.includes(token) && !c.info.has(token) && !(token.length >= 2 && initials.includes(token));
   });
 }
 
@@ -731,7 +769,7 @@ function differingTerms(side: Side, alignment: Alignment, opposed: ReadonlySet<s
     const entry = side.info.get(token) as Entry;
     const kind = differenceKind(entry.term);
     if (opposed.has(token)) {
-      add(entry.term.surface, kind);
+      add(entry.term.phrase ?? entry.term.surface, kind);
       continue;
     }
     if (entry.frame) continue;
@@ -739,7 +777,7 @@ function differingTerms(side: Side, alignment: Alignment, opposed: ReadonlySet<s
     const weak = kind !== "figure" && entry.weight < WEIGHTS.word;
     // Word vectors place words of one kind together ("rape" and "murder", "sheep" and "cattle"):
     // a word they alone align is shown, however close, for the visitor to judge.
-    if (weak ? closeness < EXPLAINED : closeness < 1 || alignment.byVectors.has(token)) add(entry.term.surface, kind);
+    if (weak ? closeness < EXPLAINED : closeness < 1 || alignment.byVectors.has(token)) add(entry.term.phrase ?? entry.term.surface, kind);
   }
   return out;
 }
@@ -753,7 +791,7 @@ function unsharedTerms(side: Side, other: Side): DifferenceTerm[] {
   side.order.forEach((token, index) => {
     const entry = side.info.get(token) as Entry;
     if (entry.frame || other.info.has(token) || coveredAsGivenName(side, index, other)) return;
-    out.push({ text: entry.term.surface, kind: differenceKind(entry.term) });
+    out.push({ text: entry.term.phrase ?? entry.term.surface, kind: differenceKind(entry.term) });
   });
   return out;
 }
@@ -935,10 +973,17 @@ export function pairFeatures(input: PairInput): PairEvidence {
   const negatedDiffer = q.negated.size > 0 && c.negated.size > 0 && ![...q.negated].some((t) => c.negated.has(t));
   if (negatedDiffer) reasons.push("each side denies something else");
   const rare = rareSubstitution(q, c, vectors);
-  const swapped = orderSwapped(q, c);
+  const particles = opposedParticles(input.query.normalized, input.candidate.normalized);
+  if (particles.length) reasons.push(`opposite directions: ${particles.map(([a, b]) => `${a} vs ${b}`).join("; ")}`);
+  // A comparison turned round ("no state spends less than Mississippi", "a Civic weighs less than
+  // the battery") says the same thing with its sides swapped.
+  const moved = negationDiffers || opposites.length || particles.length ? null : orderSwapped(q, c);
+  const swapped = moved !== null;
   if (swapped) reasons.push("the two sides of a comparison swapped");
 
   const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
+  const speakers = otherSpeakers(q, c, input.claimantTokens ?? []);
+  if (speakers.length) reasons.push(`said by someone else: ${speakers.join(", ")}`);
 
   const queryParts = wordNet ? partsOfSpeechOf(input.query) : null;
   const candidateParts = wordNet ? partsOfSpeechOf(input.candidate) : null;
@@ -960,8 +1005,6 @@ export function pairFeatures(input: PairInput): PairEvidence {
   ];
   const swaps = roleSwaps(sides);
   if (swaps.count) reasons.push(`swapped in the same role: ${[...swaps.tokens[0]].join(", ")} vs ${[...swaps.tokens[1]].join(", ")}`);
-  const particles = opposedParticles(input.query.normalized, input.candidate.normalized);
-  if (particles.length) reasons.push(`opposite directions: ${particles.map(([a, b]) => `${a} vs ${b}`).join("; ")}`);
   if (queryAlignment.narrower || candidateAlignment.narrower) reasons.push("the query names a narrower kind of something");
   const sentence =
     input.queryVector && input.candidateVector ? Math.max(0, cosine(input.queryVector, input.candidateVector)) : tokenCosine(q, c);
@@ -974,7 +1017,9 @@ export function pairFeatures(input: PairInput): PairEvidence {
     numbersShared: cap(shared.length, 3),
     numbersConflict: conflict ? 1 : 0,
     numberOnlyInQuery: !conflict && onlyQ.length ? 1 : 0,
-    numberOnlyInCandidate: !conflict && onlyC.length ? 1 : 0,
+    // A visitor often leaves out the stored claim's date ("did trump pardon SBF" for "… in January
+    // 2025"), rarely its amount ("Trump lost the election" is not "… by 7 million votes").
+    numberOnlyInCandidate: !conflict && onlyC.some((n) => !YEAR.test(n)) ? 1 : 0,
     negationDiffers: negationDiffers ? 1 : 0,
     oppositeTerms: cap(opposites.length, 2),
     stanceDiffers: cap(stance, 2),
@@ -1002,6 +1047,17 @@ export function pairFeatures(input: PairInput): PairEvidence {
     queryFullyCovered: queryAlignment.exact >= 0.999 ? 1 : 0,
     queryCleanlyCovered:
       queryAlignment.unexplained === 0 && namesOnlyQ.length === 0 && onlyQ.length === 0 ? Math.min(1, queryAlignment.soft) : 0,
+    // Everything else shared and one thing turned round ("will not run" vs "will run", "into" vs
+    // "out of", the sides of a comparison swapped): the more the two claims share, the surer the
+    // contradiction. A rewording that moves a denial into a word ("uninsured" for "no insurance")
+    // shares less as written.
+    contradictedCoverage:
+      negationDiffers || opposites.length || particles.length || swapped
+        ? Math.min(queryAlignment.soft, candidateAlignment.soft, 1)
+        : 0,
+    // The query says who said it ("Obama says", "Tristan Tate says"), and the stored claim's
+    // claimant is someone else: another statement, however alike the words.
+    speakerDiffers: speakers.length ? 1 : 0,
   };
   // Similar and with no sign of another assertion: what a rewording looks like.
   const clean =
@@ -1016,8 +1072,8 @@ export function pairFeatures(input: PairInput): PairEvidence {
     !negatedDiffer &&
     !features.unexplainedSubstitutions;
   features.cleanCoverage = clean ? Math.min(features.querySoftCoverage, features.candidateSoftCoverage) : 0;
-  const opposedQ = new Set([...opposites.map((pair) => pair.split(" vs ")[0]), ...swaps.tokens[0]]);
-  const opposedC = new Set([...opposites.map((pair) => pair.split(" vs ")[1]), ...swaps.tokens[1]]);
+  const opposedQ = new Set([...opposites.map((pair) => pair.split(" vs ")[0]), ...swaps.tokens[0], ...(moved?.[0] ?? []), ...speakers]);
+  const opposedC = new Set([...opposites.map((pair) => pair.split(" vs ")[1]), ...swaps.tokens[1], ...(moved?.[1] ?? [])]);
   const differences: ClaimDifferences = {
     query: [
       ...differingTerms(q, queryAlignment, opposedQ, negationDiffers ? denial(input.query) : null),

@@ -28,7 +28,7 @@ export type RawWord = {
   digits?: { value: number; currency: string; suffix: string };
 };
 
-type Rewrite = { when: (text: string) => boolean; pattern: RegExp; replacement: string | ((match: string) => string) };
+type Rewrite = { when: (text: string) => boolean; pattern: RegExp; replacement: string | ((match: string, ...groups: string[]) => string) };
 const has = (fragment: string) => (text: string) => text.includes(fragment);
 const always = () => true;
 
@@ -42,7 +42,8 @@ const STATE_ABBREVIATION_RE = new RegExp(`\\b(?:${[...STATE_ABBREVIATIONS.keys()
 const REWRITES: readonly Rewrite[] = [
   { when: has("."), pattern: STATE_ABBREVIATION_RE, replacement: (m) => STATE_ABBREVIATIONS.get(m) ?? m },
   { when: always, pattern: COMPOUND_RE, replacement: (m) => m.replace(/[\s-]+/g, "") },
-  { when: has("."), pattern: /\b[Uu]\.\s?[Ss]\.(?:\s?[Aa]\.?)?/g, replacement: " USA " },
+  // "U.S.A." is the country; the "A" of "U.S. Army" or "U.S. and" is the next word's.
+  { when: has("."), pattern: /\b[Uu]\.\s?[Ss]\.(?:\s?[Aa]\.?(?!\p{L}))?/gu, replacement: " USA " },
   { when: has("."), pattern: /\b[Uu]\.[Ss]\b/g, replacement: " USA " },
   // Dotted acronyms: "U.K." → "UK", "D.C." → "DC".
   { when: has("."), pattern: /\b(?:[A-Za-z]\.)+[A-Za-z]\b\.?/g, replacement: (m) => m.replace(/\./g, "") },
@@ -55,6 +56,12 @@ const REWRITES: readonly Rewrite[] = [
     when: has("us "),
     pattern: new RegExp(`\\bus (?=(?:${WORDS_AFTER_US.join("|")})\\b)`, "g"),
     replacement: "USA ",
+  },
+  // Temperatures: "110F", "1.5°C" → "110 degrees fahrenheit", "1.5 degrees celsius".
+  {
+    when: always,
+    pattern: /\b(\d+(?:\.\d+)?)\s?°?\s?([FC])\b/g,
+    replacement: (_m, figure: string, scale: string) => ` ${figure} degrees ${scale === "F" ? "fahrenheit" : "celsius"} `,
   },
   { when: has("."), pattern: /\bno\.\s?(\d+)\b/gi, replacement: " $1th " },
   { when: has("#"), pattern: /#\s?(\d+)\b/g, replacement: " $1th " },

@@ -12,6 +12,7 @@ import { stem } from "@/lib/knowledge-base/stem";
 import {
   BOUND_WORDS,
   NEGATIVE_CONTRACTION_BASES,
+  LETTER_HEADS,
   NEGATIONS,
   PHRASE_EXPANSIONS,
   STOP_WORDS,
@@ -26,22 +27,35 @@ export { frameSpans, isNumberToken, normalizeClaimText, stem };
 
 const STOP_SET = new Set(STOP_WORDS);
 const NEGATION_SET = new Set(NEGATIONS);
+const LETTER_HEAD_SET = new Set(LETTER_HEADS);
+/**
+ * Words after which a claim names the other side of a contest, a choice or a contrast ("against",
+ * "instead of", "while", and "but not"; "to" after "from"; "than" is read apart: "more than 1,200"
+ * bounds a figure).
+ */
+const PIVOT_WORDS = new Set(["against", "versus", "vs", "instead", "while", "whereas"]);
 
 type Item =
-  | { kind: "number"; token: string; frame?: boolean; afterThan?: boolean }
-  | { kind: "word"; stem: string; surface: string; entity: boolean; frame?: boolean; afterThan?: boolean }
+  | { kind: "number"; token: string; frame?: boolean; afterPivot?: boolean }
+  | { kind: "word"; stem: string; surface: string; entity: boolean; frame?: boolean; afterPivot?: boolean }
   | { kind: "negation"; stem: "not"; surface: string; entity: false };
 
 /** Stop words out, negations marked, numbers parsed, words stemmed. */
 function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
   const items: Item[] = [];
-  // Terms after "than" are the other side of a comparison ("cats kill more birds than turbines").
-  let afterThan = false;
-  const push = (item: Item) => items.push(afterThan && item.kind !== "negation" ? { ...item, afterThan: true } : item);
+  // Terms after a pivot are the other side of a comparison or a contest ("cats kill more birds
+  // than turbines", "Heard's case against Depp").
+  let afterPivot = false;
+  // "from 26th to 9th": what follows "to" is the other end of a change.
+  let afterFrom = false;
+  const push = (item: Item) => items.push(afterPivot && item.kind !== "negation" ? { ...item, afterPivot: true } : item);
   for (let i = 0; i < words.length;) {
     const w = words[i];
     // "more than 1,200" bounds a figure; "more birds than cats" compares two things.
-    if (w.lower === "than" && !w.digits && !(words[i + 1] && parseNumber(words, i + 1))) afterThan = true;
+    if (w.lower === "than" && !w.digits && !(words[i + 1] && parseNumber(words, i + 1))) afterPivot = true;
+    if (w.lower === "from") afterFrom = true;
+    if ((PIVOT_WORDS.has(w.lower) || (w.lower === "not" && words[i - 1]?.lower === "but") || (w.lower === "to" && afterFrom)) && !w.digits)
+      afterPivot = true;
     if (parseNumbers) {
       const bound = BOUND_WORDS.get(w.lower);
       if (bound !== undefined && !w.digits && words[i + 1] && parseNumber(words, i + 1)) {
@@ -71,6 +85,11 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
     }
     if (w.digits) {
       push({ kind: "word", stem: w.lower, surface: w.lower, entity: false });
+      continue;
+    }
+    // "Part D", "vitamin D": the letter names which one.
+    if (/^[a-z]$/.test(w.lower) && i >= 2 && LETTER_HEAD_SET.has(words[i - 2].lower)) {
+      push({ kind: "word", stem: w.lower, surface: w.lower, entity: true, ...(w.frame ? { frame: true } : {}) });
       continue;
     }
     // "WHO" is the World Health Organization, "who" a stop word.
@@ -147,8 +166,10 @@ export interface ClaimTerm {
   surface: string;
   /** Framing rather than assertion: a speaker, a title, a parenthesis, a clause about a person. */
   frame?: boolean;
-  /** Written after "than": the other side of a comparison. */
-  afterThan?: boolean;
+  /** A concept read from several words: those words as written ("united kingdom"). */
+  phrase?: string;
+  /** Written after "than" or another pivot (PIVOT_WORDS): the other side of a comparison or a contest. */
+  afterPivot?: boolean;
 }
 
 function pick(entries: LexEntry[], context: () => ReadonlySet<string>): LexEntry | null {
@@ -201,7 +222,7 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
         entity: false,
         surface: item.token,
         ...(item.frame ? { frame: true } : {}),
-        ...(item.afterThan ? { afterThan: true } : {}),
+        ...(item.afterPivot ? { afterPivot: true } : {}),
       });
       i++;
       continue;
@@ -239,10 +260,19 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
     }
     const frame = {
       ...("frame" in item && item.frame ? { frame: true } : {}),
-      ...("afterThan" in item && item.afterThan ? { afterThan: true } : {}),
+      ...("afterPivot" in item && item.afterPivot ? { afterPivot: true } : {}),
     };
     if (best) {
-      for (const token of best.entry.tokens) terms.push({ token, kind: "concept", entity: false, surface: item.surface, ...frame });
+      const phrase =
+        best.length > 1
+          ? {
+              phrase: items
+                .slice(i, i + best.length)
+                .map((x) => (x.kind === "number" ? x.token : x.surface))
+                .join(" "),
+            }
+          : {};
+      for (const token of best.entry.tokens) terms.push({ token, kind: "concept", entity: false, surface: item.surface, ...phrase, ...frame });
       i += best.length;
     } else {
       terms.push({ token: item.stem, kind: item.kind, entity: item.entity, surface: item.surface, ...frame });

@@ -404,3 +404,104 @@ describe("a reporting verb inside the claim", () => {
     expect(framed("Facebook users claim the IRS audits millionaires.")).toContain("facebook");
   });
 });
+
+describe("one thing turned round, everything else shared", () => {
+  it("reads the sides of a contest, a contrast or a change swapped, and shows the swapped terms", () => {
+    const contest = features(
+      "A jury awarded Amber Heard $10 million in her defamation case against Johnny Depp.",
+      "A jury awarded Johnny Depp $10 million in his defamation case against Amber Heard.",
+    );
+    expect(contest.features.orderSwapped).toBe(1);
+    expect(contest.differences.query.map((d) => d.text)).toEqual(expect.arrayContaining(["johnny", "depp"]));
+    const contrast = features(
+      "Cereal sold in Canada contains artificial dyes, while the US version uses natural coloring.",
+      "Cereal sold in Canada uses natural coloring, while the US version contains artificial dyes.",
+    );
+    expect(contrast.features.orderSwapped).toBe(1);
+    const change = features(
+      "Ohio moved from 9th to 26th in average teacher pay.",
+      "Ohio moved from 26th to 9th in average teacher pay.",
+    );
+    expect(change.features.orderSwapped).toBe(1);
+    expect(change.differences.query).toContainEqual({ text: "26th", kind: "figure" });
+  });
+
+  it("does not read a comparison turned round, or a detail moved, as a swap", () => {
+    // "no state … than Mississippi" says "Mississippi … than any other state" the other way round.
+    expect(
+      features(
+        "No state spends less on each pupil than Mississippi.",
+        "Mississippi spends less per pupil than any other state.",
+      ).features.orderSwapped,
+    ).toBe(0);
+    // A place moved after "than" on one side only is a rewording's reordering.
+    expect(
+      features(
+        "In the United States, wind turbines kill more birds than cats.",
+        "Wind turbines kill more birds than cats do in the United States.",
+      ).features.orderSwapped,
+    ).toBe(0);
+  });
+
+  it("scores how much the two claims share when one denies, reverses or swaps what the other says", () => {
+    const denial = features("The president announced he will not run for a third term.", "The president announced he will run for a third term.");
+    expect(denial.features.contradictedCoverage).toBeGreaterThan(0.9);
+    const direction = features("Japan pays families to move into Tokyo.", "Japan pays families to move out of Tokyo.");
+    expect(direction.features.contradictedCoverage).toBeGreaterThan(0.9);
+    // A rewording says the same without a contradiction: nothing to score.
+    expect(features("The mayor stepped down in May.", "The mayor resigned in May.").features.contradictedCoverage).toBe(0);
+  });
+});
+
+describe("the speaker a query names", () => {
+  it("flags a speaker who is not the stored claim's claimant, and shows the name", () => {
+    const claimant = { claimantTokens: analyzeClaim("Donald Trump").tokens };
+    const other = features("obama says we had no inflation when he was president", "We had no inflation when I was president.", claimant);
+    expect(other.features.speakerDiffers).toBe(1);
+    expect(other.differences.query).toContainEqual({ text: "obama", kind: "word" });
+    const same = features("trump says we had no inflation when he was president", "We had no inflation when I was president.", claimant);
+    expect(same.features.speakerDiffers).toBe(0);
+    // A medium or a title is not a speaker; an acronym of the claimant is the claimant.
+    const posts = { claimantTokens: analyzeClaim("Facebook posts").tokens };
+    expect(features("A viral Facebook post claims the moon is hollow.", "The moon is hollow.", posts).features.speakerDiffers).toBe(0);
+    const party = { claimantTokens: analyzeClaim("Bharatiya Janata Party").tokens };
+    expect(features("The BJP says the dam was finished in 2023.", "The dam was finished in 2023.", party).features.speakerDiffers).toBe(0);
+  });
+});
+
+describe("reading fixes", () => {
+  it("keeps the word after U.S. whole", () => {
+    expect(analyzeClaim("The U.S. Air Force tested a drone.").tokens).toEqual(expect.arrayContaining(["usa", "air"]));
+    expect(analyzeClaim("The U.S.A. leads").tokens).toContain("usa");
+  });
+
+  it("keeps the letter that names which one, and shows it", () => {
+    const part = features("The Medicare Part D premium will rise in 2026.", "The Medicare Part B premium will rise in 2026.");
+    expect(part.differences.query).toContainEqual({ text: "d", kind: "name" });
+  });
+
+  it("tells two concepts that share a first word apart, and shows them whole", () => {
+    const f = features(
+      "The United Kingdom has the highest maternal death rate of any rich country.",
+      "The United States has the highest maternal death rate of any rich country.",
+    );
+    expect(f.differences).toEqual({ query: [{ text: "united kingdom", kind: "word" }], candidate: [{ text: "united states", kind: "word" }] });
+  });
+
+  it("does not read a name before a shared acronym as its given name", () => {
+    const f = features("The Samsung AI summaries invented a news story.", "The Apple AI summaries invented a news story.");
+    expect(f.differences.query.map((d) => d.text)).toContain("samsung");
+  });
+
+  it("reads temperatures, month abbreviations and 'last' decade as written out", () => {
+    expect(analyzeClaim("Phoenix hit 110F").tokens).toEqual(analyzeClaim("Phoenix hit 110 degrees Fahrenheit").tokens);
+    expect(analyzeClaim("farmers protested in Feb. 2024").tokens).toEqual(analyzeClaim("farmers protested in February 2024").tokens);
+    expect(analyzeClaim("no rise in the last century").tokens).toEqual(analyzeClaim("no rise in the past century").tokens);
+    expect(analyzeClaim("Video of a shark on a highway").tokens).toEqual(analyzeClaim("Video shows a shark on a highway").tokens);
+  });
+
+  it("reads a kind of a verb as the verb, and federal and state as two things", () => {
+    expect(features("Texas now generates more solar power than California.", "Texas now produces more solar power than California.").features.narrowerTerms).toBe(0);
+    expect(features("Amazon paid nothing in state income taxes.", "Amazon paid nothing in federal income taxes.").features.oppositeTerms).toBe(1);
+  });
+});
