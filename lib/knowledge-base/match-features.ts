@@ -159,7 +159,11 @@ const WEAK = tokensOf(WEAK_WORDS);
 const STANCE = tokensOf(STANCE_WORDS);
 const TITLES = tokensOf(TITLE_WORDS);
 /** The words of a frame that say how a claim was made, not who made it ("a viral Facebook post claims"). */
-const NOT_SPEAKERS = new Set([...TITLES, ...WEAK, ...tokensOf([...REPORTING_VERBS, ...SPEAKER_VERB_WORDS, ...MEDIA, ...MEDIUM_QUALIFIERS])]);
+const NOT_SPEAKERS = new Set([
+  ...TITLES,
+  ...WEAK,
+  ...tokensOf([...REPORTING_VERBS, ...SPEAKER_VERB_WORDS, ...MEDIA, ...MEDIUM_QUALIFIERS]),
+]);
 const OPPOSITES = new Map<string, Set<string>>();
 for (const [a, b] of ANTONYM_PAIRS) {
   for (const x of vocabularyTerms(a)) {
@@ -1052,9 +1056,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
     // contradiction. A rewording that moves a denial into a word ("uninsured" for "no insurance")
     // shares less as written.
     contradictedCoverage:
-      negationDiffers || opposites.length || particles.length || swapped
-        ? Math.min(queryAlignment.soft, candidateAlignment.soft, 1)
-        : 0,
+      negationDiffers || opposites.length || particles.length || swapped ? Math.min(queryAlignment.soft, candidateAlignment.soft, 1) : 0,
     // The query says who said it ("Obama says", "Tristan Tate says"), and the stored claim's
     // claimant is someone else: another statement, however alike the words.
     speakerDiffers: speakers.length ? 1 : 0,

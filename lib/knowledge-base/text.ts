@@ -272,7 +272,8 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
                 .join(" "),
             }
           : {};
-      for (const token of best.entry.tokens) terms.push({ token, kind: "concept", entity: false, surface: item.surface, ...phrase, ...frame });
+      for (const token of best.entry.tokens)
+        terms.push({ token, kind: "concept", entity: false, surface: item.surface, ...phrase, ...frame });
       i += best.length;
     } else {
       terms.push({ token: item.stem, kind: item.kind, entity: item.entity, surface: item.surface, ...frame });

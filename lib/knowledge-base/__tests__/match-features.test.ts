@@ -418,10 +418,7 @@ describe("one thing turned round, everything else shared", () => {
       "Cereal sold in Canada uses natural coloring, while the US version contains artificial dyes.",
     );
     expect(contrast.features.orderSwapped).toBe(1);
-    const change = features(
-      "Ohio moved from 9th to 26th in average teacher pay.",
-      "Ohio moved from 26th to 9th in average teacher pay.",
-    );
+    const change = features("Ohio moved from 9th to 26th in average teacher pay.", "Ohio moved from 26th to 9th in average teacher pay.");
     expect(change.features.orderSwapped).toBe(1);
     expect(change.differences.query).toContainEqual({ text: "26th", kind: "figure" });
   });
@@ -429,10 +426,8 @@ describe("one thing turned round, everything else shared", () => {
   it("does not read a comparison turned round, or a detail moved, as a swap", () => {
     // "no state … than Mississippi" says "Mississippi … than any other state" the other way round.
     expect(
-      features(
-        "No state spends less on each pupil than Mississippi.",
-        "Mississippi spends less per pupil than any other state.",
-      ).features.orderSwapped,
+      features("No state spends less on each pupil than Mississippi.", "Mississippi spends less per pupil than any other state.").features
+        .orderSwapped,
     ).toBe(0);
     // A place moved after "than" on one side only is a rewording's reordering.
     expect(
@@ -444,7 +439,10 @@ describe("one thing turned round, everything else shared", () => {
   });
 
   it("scores how much the two claims share when one denies, reverses or swaps what the other says", () => {
-    const denial = features("The president announced he will not run for a third term.", "The president announced he will run for a third term.");
+    const denial = features(
+      "The president announced he will not run for a third term.",
+      "The president announced he will run for a third term.",
+    );
     expect(denial.features.contradictedCoverage).toBeGreaterThan(0.9);
     const direction = features("Japan pays families to move into Tokyo.", "Japan pays families to move out of Tokyo.");
     expect(direction.features.contradictedCoverage).toBeGreaterThan(0.9);
@@ -485,7 +483,10 @@ describe("reading fixes", () => {
       "The United Kingdom has the highest maternal death rate of any rich country.",
       "The United States has the highest maternal death rate of any rich country.",
     );
-    expect(f.differences).toEqual({ query: [{ text: "united kingdom", kind: "word" }], candidate: [{ text: "united states", kind: "word" }] });
+    expect(f.differences).toEqual({
+      query: [{ text: "united kingdom", kind: "word" }],
+      candidate: [{ text: "united states", kind: "word" }],
+    });
   });
 
   it("does not read a name before a shared acronym as its given name", () => {
@@ -501,7 +502,12 @@ describe("reading fixes", () => {
   });
 
   it("reads a kind of a verb as the verb, and federal and state as two things", () => {
-    expect(features("Texas now generates more solar power than California.", "Texas now produces more solar power than California.").features.narrowerTerms).toBe(0);
-    expect(features("Amazon paid nothing in state income taxes.", "Amazon paid nothing in federal income taxes.").features.oppositeTerms).toBe(1);
+    expect(
+      features("Texas now generates more solar power than California.", "Texas now produces more solar power than California.").features
+        .narrowerTerms,
+    ).toBe(0);
+    expect(
+      features("Amazon paid nothing in state income taxes.", "Amazon paid nothing in federal income taxes.").features.oppositeTerms,
+    ).toBe(1);
   });
 });
