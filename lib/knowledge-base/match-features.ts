@@ -983,7 +983,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
   // the battery") says the same thing with its sides swapped.
   const moved = negationDiffers || opposites.length || particles.length ? null : orderSwapped(q, c);
   const swapped = moved !== null;
-  if (swapped) reasons.push("the two sides of a comparison swapped");
+  if (swapped) reasons.push("the two sides of a comparison, a contest or a change swapped");
 
   const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
   const speakers = otherSpeakers(q, c, input.claimantTokens ?? []);

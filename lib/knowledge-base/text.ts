@@ -15,6 +15,7 @@ import {
   LETTER_HEADS,
   NEGATIONS,
   PHRASE_EXPANSIONS,
+  PIVOT_WORDS,
   STOP_WORDS,
   SYNONYM_GROUPS,
 } from "@/lib/knowledge-base/word-lists";
@@ -28,12 +29,8 @@ export { frameSpans, isNumberToken, normalizeClaimText, stem };
 const STOP_SET = new Set(STOP_WORDS);
 const NEGATION_SET = new Set(NEGATIONS);
 const LETTER_HEAD_SET = new Set(LETTER_HEADS);
-/**
- * Words after which a claim names the other side of a contest, a choice or a contrast ("against",
- * "instead of", "while", and "but not"; "to" after "from"; "than" is read apart: "more than 1,200"
- * bounds a figure).
- */
-const PIVOT_WORDS = new Set(["against", "versus", "vs", "instead", "while", "whereas"]);
+/** Words after which a claim names the other side of a contest, a choice or a contrast (`lists/pivot-words.json`). */
+const PIVOT_SET = new Set(PIVOT_WORDS);
 
 type Item =
   | { kind: "number"; token: string; frame?: boolean; afterPivot?: boolean }
@@ -54,7 +51,7 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
     // "more than 1,200" bounds a figure; "more birds than cats" compares two things.
     if (w.lower === "than" && !w.digits && !(words[i + 1] && parseNumber(words, i + 1))) afterPivot = true;
     if (w.lower === "from") afterFrom = true;
-    if ((PIVOT_WORDS.has(w.lower) || (w.lower === "not" && words[i - 1]?.lower === "but") || (w.lower === "to" && afterFrom)) && !w.digits)
+    if ((PIVOT_SET.has(w.lower) || (w.lower === "not" && words[i - 1]?.lower === "but") || (w.lower === "to" && afterFrom)) && !w.digits)
       afterPivot = true;
     if (parseNumbers) {
       const bound = BOUND_WORDS.get(w.lower);
@@ -168,7 +165,7 @@ export interface ClaimTerm {
   frame?: boolean;
   /** A concept read from several words: those words as written ("united kingdom"). */
   phrase?: string;
-  /** Written after "than" or another pivot (PIVOT_WORDS): the other side of a comparison or a contest. */
+  /** Written after "than" or another pivot (`lists/pivot-words.json`): the other side of a comparison or a contest. */
   afterPivot?: boolean;
 }
 

@@ -33,6 +33,7 @@ import unitWords from "@/lib/knowledge-base/lists/unit-words.json";
 import nameHeadWords from "@/lib/knowledge-base/lists/name-head-words.json";
 import placeModifiers from "@/lib/knowledge-base/lists/place-modifiers.json";
 import letterHeads from "@/lib/knowledge-base/lists/letter-heads.json";
+import pivotWords from "@/lib/knowledge-base/lists/pivot-words.json";
 import demonyms from "@/lib/knowledge-base/lists/demonyms.json";
 import acronymSkipWords from "@/lib/knowledge-base/lists/acronym-skip-words.json";
 import notNames from "@/lib/knowledge-base/lists/not-names.json";
@@ -105,7 +106,7 @@ export interface PhraseExpansion {
  * The plain word lists, by the name the code uses and the file they are read from (notes dropped).
  * Framing: CLAIM_PREFIXES, COLON_PREFIXES ("Claim: …"), MEDIUM_QUALIFIERS/MEDIA/REPORTING_VERBS ("A
  * viral Facebook post claims …"), SPEAKER_VERB_WORDS, WORDS_BEFORE_REPORTING_NOUNS, TITLE_WORDS, TITLE_ABBREVIATIONS. Words:
- * STOP_WORDS, NEGATIONS, LETTER_HEADS ("Part D"), what the stemmer keeps whole (US_NOUNS, STEM_EXCEPTIONS, PLACE_NAMES),
+ * STOP_WORDS, NEGATIONS, LETTER_HEADS ("Part D"), PIVOT_WORDS ("against"), what the stemmer keeps whole (US_NOUNS, STEM_EXCEPTIONS, PLACE_NAMES),
  * NOT_NAMES. Rewrites: COMPOUND_WORDS, WORDS_AFTER_US ("us elections"), JOINED_PREFIXES and
  * SPACED_PREFIXES ("non-citizen" = "noncitizen"). Numbers: PERCENT_WORDS, CENT_WORDS. Comparing
  * claims (match-features.ts): STANCE_WORDS, UNIT_WORDS, NAME_HEAD_WORDS, PLACE_MODIFIERS, ACRONYM_SKIP_WORDS,
@@ -124,6 +125,7 @@ export const {
   STOP_WORDS,
   NEGATIONS,
   LETTER_HEADS,
+  PIVOT_WORDS,
   ISE_STEMS,
   US_NOUNS,
   STEM_EXCEPTIONS,
@@ -155,6 +157,7 @@ export const {
   STOP_WORDS: stopWords,
   NEGATIONS: negations,
   LETTER_HEADS: letterHeads,
+  PIVOT_WORDS: pivotWords,
   ISE_STEMS: iseStems,
   US_NOUNS: usNouns,
   STEM_EXCEPTIONS: stemExceptions,
