@@ -5,6 +5,7 @@
  */
 import { foldAccents } from "@/lib/text/fold";
 import {
+  ASIDE_OPENERS,
   CLAIM_PREFIXES,
   COLON_PREFIXES,
   MEDIA,
@@ -129,7 +130,15 @@ const TRAILING_SPEAKER = new RegExp(
  * holds, not part of it (a trailing tag is read only when the claim ends with a question mark).
  */
 const QUESTION_TAG =
-  /(?:,\s*|\s+)(?:(?:is\s+(?:this|that|it)\s+)?(?:really\s+|actually\s+)?(?:true|real|legit|accurate|correct|right)|or\s+(?:fake|real|false))[\s?!.]*$/iu;
+  /(?:,\s*|\s+)(?:(?:is\s+(?:this|that|it)\s+)?(?:really\s+|actually\s+)?(?:true|real|legit|accurate|correct|right)(?:\s+or\s+(?:not|false|fake|myth|fiction|hoax))?|or\s+(?:fake|real|false|not|myth|fiction|hoax))[\s?!.]*$/iu;
+/**
+ * A visitor's aside after the question: "…bc of this? my sister wont vaccinate", "…in food lol my
+ * mom won't use one", "…? should i be scared to fly": after a question mark (or "lol"), a last
+ * sentence that starts by talking about the visitor or the post, not about the claim.
+ */
+const ASIDE = new RegExp(`(?:[?!]+|\\s(?:lol|lmao|haha|smh))\\s+(?:${alternation(ASIDE_OPENERS)})\\b[^?!]*[?!.\\s]*$`, "iu");
+/** "… fact or myth", "… - true or false": a visitor's tag, with or without a question mark. */
+const CHOICE_TAG = /(?:,\s*|\s+-\s+|\s+)(?:true|real|fact|legit)\s+or\s+(?:false|fake|myth|fiction|hoax|not|cap)[\s?!.]*$/iu;
 /** The same question asked first: "is this real? the pope died". */
 const QUESTION_LEAD = /^(?:is\s+(?:this|that|it)\s+(?:really\s+|actually\s+)?(?:true|real|legit|fake)\s*[?!.]*\s*)(?=\S)/iu;
 /** "According to Wray, …", "According to a Facebook post, …" at the start. */
@@ -165,7 +174,9 @@ export function frameSpans(text: string, question = false): FrameSpan[] {
   // What was said follows a lead-in's reporting verb ("Facebook users say Gates confessed"): an
   // attribution at the end starts after the lead-in.
   const said = spans.length ? Math.max(...spans.map(([, end]) => end)) : 0;
-  for (const pattern of question ? [TRAILING_ATTRIBUTION, TRAILING_SPEAKER, QUESTION_TAG] : [TRAILING_ATTRIBUTION, TRAILING_SPEAKER]) {
+  for (const pattern of question
+    ? [TRAILING_ATTRIBUTION, TRAILING_SPEAKER, ASIDE, QUESTION_TAG]
+    : [TRAILING_ATTRIBUTION, TRAILING_SPEAKER, ASIDE, CHOICE_TAG]) {
     const trailing = pattern.exec(text);
     if (trailing && trailing.index >= said && trailing.index > text.length / 3) {
       spans.push([trailing.index, text.length]);

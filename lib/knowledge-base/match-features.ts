@@ -12,6 +12,8 @@ import {
   ANTONYM_PAIRS,
   NAME_HEAD_WORDS,
   PLACE_MODIFIERS,
+  PLACE_NAMES,
+  DEMONYMS,
   ACRONYM_SKIP_WORDS,
   MEDIA,
   MEDIUM_QUALIFIERS,
@@ -159,6 +161,8 @@ const WEAK = tokensOf(WEAK_WORDS);
 const STANCE = tokensOf(STANCE_WORDS);
 const TITLES = tokensOf(TITLE_WORDS);
 /** The words of a frame that say how a claim was made, not who made it ("a viral Facebook post claims"). */
+/** Places (and their people: "Taiwan's", "Philippine") are where a speaker is, not who. */
+const SPEAKER_PLACES: ReadonlySet<string> = new Set([...PLACE_NAMES, ...DEMONYMS.keys()]);
 const NOT_SPEAKERS = new Set([
   ...TITLES,
   ...WEAK,
@@ -186,6 +190,8 @@ export type Side = {
   /** Unique content terms (no negations) in order of first appearance. */
   order: string[];
   info: Map<string, Entry>;
+  /** How many times each term is written ("cut" and "dropped" are two decreases). */
+  counts: Map<string, number>;
   numbers: Set<string>;
   /** The unit written after each figure ("2" → "week"), when it is one. */
   units: Map<string, string>;
@@ -217,6 +223,7 @@ function readSide(analysis: ClaimAnalysis): Side {
   const numbers = new Set<string>();
   const units = new Map<string, string>();
   const negated = new Set<string>();
+  const counts = new Map<string, number>();
   analysis.terms.forEach((term, i) => {
     const next = analysis.terms[i + 1];
     if (term.kind === "negation" && next && next.kind !== "negation") negated.add(next.token);
@@ -229,6 +236,7 @@ function readSide(analysis: ClaimAnalysis): Side {
     const frame = !!term.frame || (TITLES.has(term.token) && titleBeforeName(analysis, i));
     const weight =
       term.kind === "number" ? WEIGHTS.number : WEAK.has(term.token) ? WEIGHTS.weak : term.entity ? WEIGHTS.entity : WEIGHTS.word;
+    counts.set(term.token, (counts.get(term.token) ?? 0) + 1);
     const known = info.get(term.token);
     if (known) {
       known.weight = Math.max(known.weight, weight);
@@ -240,7 +248,7 @@ function readSide(analysis: ClaimAnalysis): Side {
     order.push(term.token);
     if (term.kind === "number" && !frame) numbers.add(term.token);
   });
-  return { order, info, numbers, units, negated, text: analysis.normalized, words: analysis.normalized.match(WORD_PIECES) ?? [] };
+  return { order, info, counts, numbers, units, negated, text: analysis.normalized, words: analysis.normalized.match(WORD_PIECES) ?? [] };
 }
 
 /**
@@ -505,12 +513,20 @@ function prefixOpposite(term: ClaimTerm, other: Side): string | null {
   return null;
 }
 
+/** Times `side` writes `token` beyond what `other` writes: a term of its own, however often shared. */
+const excess = (side: Side, other: Side, token: string) => (side.counts.get(token) ?? 0) - (other.counts.get(token) ?? 0);
+
+/**
+ * Opposite terms across the pair ("rose" vs "dropped", "safe" vs "unsafe"). A term counts by how
+ * often each side writes it: "crime dropped after the city cut its budget" has two decreases
+ * against one in "crime rose after the city cut its budget", and the spare one meets the rise.
+ */
 function oppositeTerms(q: Side, c: Side): string[] {
   const found = new Set<string>();
   for (const token of q.order) {
-    if (c.info.has(token)) continue;
+    if (excess(q, c, token) <= 0) continue;
     for (const opposite of OPPOSITES.get(token) ?? []) {
-      if (c.info.has(opposite) && !q.info.has(opposite)) found.add(`${token} vs ${opposite}`);
+      if (excess(c, q, opposite) > 0) found.add(`${token} vs ${opposite}`);
     }
     const base = prefixOpposite(q.info.get(token)!.term, c);
     if (base && !q.info.has(base)) found.add(`${token} vs ${base}`);
@@ -561,16 +577,24 @@ function orderSwapped(q: Side, c: Side): [string[], string[]] | null {
 /**
  * The names in the query's speaker frame that are neither the stored claimant's nor in the stored
  * claim (nor the claimant's initials: "BJP" for the Bharatiya Janata Party): a word written as a
- * name, or the query's first word (a name there has no telling capital: "obama says …"), that is
- * not a title, a medium or a reporting verb.
+ * name, or the query's first word (a name there has no telling capital: "obama says …"). A frame
+ * that names the claimant names no one else ("Oregon Gov. Tina Kotek says", "Physicist Steve
+ * Koonin says"), and a place, a title, a medium, a reporting verb or a word before a title
+ * ("Energy Secretary") is no speaker.
  */
-function otherSpeakers(q: Side, c: Side, claimantTokens: readonly string[]): string[] {
+function otherSpeakers(q: Side, c: Side, claimantTokens: readonly string[], wordNet: WordNet | null): string[] {
   if (claimantTokens.length === 0) return [];
   const initials = claimantTokens.map((t) => t[0]).join("");
+  const claimant = (token: string) => claimantTokens.includes(token) || (token.length >= 2 && initials.includes(token));
+  if (q.order.some((token) => q.info.get(token)?.frame && claimant(token))) return [];
+  const dictionaryWord = (surface: string) => wordNet !== null && isWord(surface) && wordNet.senses(surface).length > 0;
   return q.order.filter((token, index) => {
     const entry = q.info.get(token) as Entry;
-    if (!entry.frame || entry.term.kind !== "word" || !(entry.term.entity || index === 0) || NOT_SPEAKERS.has(token)) return false;
-    return !claimantTokens.includes(token) && !c.info.has(token) && !(token.length >= 2 && initials.includes(token));
+    if (!entry.frame || entry.term.kind !== "word" || NOT_SPEAKERS.has(token) || SPEAKER_PLACES.has(entry.term.surface)) return false;
+    if (!entry.term.entity && index > 0) return false;
+    const next = q.order[index + 1];
+    if (next !== undefined && TITLES.has(next) && dictionaryWord(entry.term.surface)) return false;
+    return !claimant(token) && !c.info.has(token);
   });
 }
 
@@ -952,10 +976,12 @@ export function pairFeatures(input: PairInput): PairEvidence {
   const opposites = oppositeTerms(q, c);
   if (opposites.length) reasons.push(`opposite terms: ${opposites.join("; ")}`);
   let stance = 0;
+  // A stance word in the framing is how the claim was put ("… fact or myth", "posts falsely claim"), not what it says.
+  const asserts = (side: Side, token: string) => side.info.get(token)?.frame === false;
   for (const token of STANCE) {
-    if (q.info.has(token) !== c.info.has(token)) {
+    if (asserts(q, token) !== asserts(c, token)) {
       stance++;
-      reasons.push(`"${token}" only in the ${q.info.has(token) ? "query" : "candidate"}`);
+      reasons.push(`"${token}" only in the ${asserts(q, token) ? "query" : "candidate"}`);
     }
   }
 
@@ -986,7 +1012,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
   if (swapped) reasons.push("the two sides of a comparison, a contest or a change swapped");
 
   const claimantShared = (input.claimantTokens ?? []).some((t) => q.info.has(t) && !TITLES.has(t));
-  const speakers = otherSpeakers(q, c, input.claimantTokens ?? []);
+  const speakers = otherSpeakers(q, c, input.claimantTokens ?? [], wordNet);
   if (speakers.length) reasons.push(`said by someone else: ${speakers.join(", ")}`);
 
   const queryParts = wordNet ? partsOfSpeechOf(input.query) : null;

@@ -164,7 +164,8 @@ const RATE_DENOMINATOR = new Set(RATE_DENOMINATORS);
 export function rateOf(parsed: { token: string; next: number }, words: RawWord[]): { token: string; next: number } | null {
   if (!/^\d+$/.test(parsed.token)) return null;
   let k = parsed.next;
-  if (words[k]?.lower === "in") k++;
+  // "9 in 10", "1 out of 5", "nine of every 10".
+  if (words[k]?.lower === "in" || words[k]?.lower === "of") k++;
   else if (words[k]?.lower === "out" && words[k + 1]?.lower === "of") k += 2;
   else return null;
   if (words[k]?.lower === "every") k++;

@@ -9,9 +9,11 @@ import {
   JOINED_PREFIXES,
   NEGATIVE_CONTRACTION_BASES,
   NOT_NAMES,
+  NUMBER_WORDS,
   PLACE_NAMES,
   SPACED_CONTRACTION_HEADS,
   SPACED_PREFIXES,
+  POSTAL_CODES,
   STATE_ABBREVIATIONS,
   TITLE_ABBREVIATIONS,
   WORDS_AFTER_US,
@@ -24,6 +26,8 @@ export type RawWord = {
   entity: boolean;
   /** Part of the claim's framing (a speaker, a title, a parenthesis, a clause about a person), not its assertion. */
   frame?: boolean;
+  /** In framing that ends the text (a trailing speaker, a visitor's tag or aside): a denial there is not the claim's. */
+  tail?: boolean;
   /** Set when the word is written with digits. */
   digits?: { value: number; currency: string; suffix: string };
 };
@@ -38,9 +42,26 @@ const COMPOUND_RE = new RegExp(`\\b(?:${COMPOUND_WORDS.map((c) => c.split(" ").m
 /** "Fla." → "Florida" (the abbreviation with its full stop, capitalised as written). */
 const STATE_ABBREVIATION_RE = new RegExp(`\\b(?:${[...STATE_ABBREVIATIONS.keys()].map(escapeRegExp).join("|")})(?=[\\s,;:)"']|$)`, "g");
 
+/** "lancaster pa", "in GA" → the state's name, in any case (see POSTAL_CODES). */
+const POSTAL_CODE_RE = new RegExp(`\\b(?:${[...POSTAL_CODES.keys()].join("|")})\\b(?!\\.\\p{L})`, "giu");
+
+/** A count written as a figure or a small number word ("a", "four", "40"), or null. */
+function countOf(written: string): number | null {
+  const lower = written.toLowerCase();
+  if (lower === "a" || lower === "an") return 1;
+  if (/^\d+$/.test(lower)) return Number(lower);
+  return NUMBER_WORDS.get(lower) ?? null;
+}
+const COUNT = `(?:a|an|\\d+|${[...NUMBER_WORDS.keys()].filter((w) => NUMBER_WORDS.get(w)! > 0 && NUMBER_WORDS.get(w)! <= 100).join("|")})`;
+/** "four decades" = "40 years", "a century" = "100 years": spans of time in years, as most claims write them. */
+const DECADES_RE = new RegExp(`\\b(${COUNT})\\s+(decades?|century|centuries)\\b`, "gi");
+/** "tenfold", "a 3-fold rise" = "10 times", "3 times". */
+const FOLD_RE = new RegExp(`\\b(${COUNT})[\\s-]?fold\\b`, "gi");
+
 /** Rewrites on the (case-preserved) text before it is split into words; `when` skips cheap misses. */
 const REWRITES: readonly Rewrite[] = [
   { when: has("."), pattern: STATE_ABBREVIATION_RE, replacement: (m) => STATE_ABBREVIATIONS.get(m) ?? m },
+  { when: always, pattern: POSTAL_CODE_RE, replacement: (m) => POSTAL_CODES.get(m.toLowerCase()) ?? m },
   { when: always, pattern: COMPOUND_RE, replacement: (m) => m.replace(/[\s-]+/g, "") },
   // "U.S.A." is the country; the "A" of "U.S. Army" or "U.S. and" is the next word's.
   { when: has("."), pattern: /\b[Uu]\.\s?[Ss]\.(?:\s?[Aa]\.?(?!\p{L}))?/gu, replacement: " USA " },
@@ -68,6 +89,30 @@ const REWRITES: readonly Rewrite[] = [
   { when: always, pattern: /\bcovid[\s-]?19\b/gi, replacement: " covid " },
   { when: always, pattern: /\bsars[\s-]?cov[\s-]?2\b/gi, replacement: " covid " },
   { when: always, pattern: /\b2019[\s-]?ncov\b/gi, replacement: " covid " },
+  // "no longer responds" = "doesn't respond anymore" ("anymore" is a stop word).
+  { when: has("longer"), pattern: /\b(?:no|not\s+any)\s+longer\b/gi, replacement: " not " },
+  { when: has("longer"), pattern: /\bany\s+longer\b/gi, replacement: " " },
+  // "Prop 47", "Prop HH": a ballot proposition.
+  { when: has("Prop"), pattern: /\bProp\.?\s+(?=(?:[A-Z]{1,3}|\d{1,3})\b)/g, replacement: "Proposition " },
+  { when: has("prop"), pattern: /\bprop\.?\s+(?=\d{1,3}\b)/g, replacement: "proposition " },
+  {
+    when: (text) => /decade|centur/i.test(text),
+    pattern: DECADES_RE,
+    replacement: (m, count: string, unit: string) => {
+      const n = countOf(count);
+      return n === null ? m : ` ${n * (unit.toLowerCase().startsWith("decade") ? 10 : 100)} years `;
+    },
+  },
+  {
+    when: has("fold"),
+    pattern: FOLD_RE,
+    replacement: (m, count: string) => {
+      const n = countOf(count);
+      return n === null || n < 2 ? m : ` ${n} times `;
+    },
+  },
+  // A unit typed onto its figure: "37km", "60GHz" → "37 km", "60 GHz".
+  { when: always, pattern: /\b(\d+(?:\.\d+)?)(km|kms|kg|kgs|mph|lbs|ft|cm|kwh|mwh|gwh|kw|mw|gw|ghz|mhz)\b/gi, replacement: "$1 $2" },
   { when: has("going"), pattern: /\b(?:am|is|are|was|were|'s|'re|'m)\s+going\s+to\b/gi, replacement: " will " },
   // Contractions typed without the apostrophe's letter joined: "can t", "don t".
   {
@@ -133,6 +178,9 @@ export const NEGATED_QUESTION = /^(is|are|was|were|does|do|did|has|have|had|coul
 export function scan(text: string, frames: readonly FrameSpan[] = [], reported = false): RawWord[] {
   const words: RawWord[] = [];
   const inFrame = (index: number) => frames.some(([start, end]) => index >= start && index < end);
+  // "Sweden, which never locked down, …" denies inside a clause about a name: the claim's denial.
+  // "…? my mom won't use one" denies in the visitor's aside: not the claim's.
+  const inTail = (index: number) => frames.some(([start, end]) => index >= start && index < end && end >= text.trimEnd().length);
   const matches = [...text.matchAll(WORD_RE)];
   let letterWords = 0;
   let capitalised = 0;
@@ -183,12 +231,13 @@ export function scan(text: string, frames: readonly FrameSpan[] = [], reported =
     if (!entity && PLACES.has(lower)) entity = true;
     else if (entity && NOT_NAME_SET.has(lower)) entity = false;
     const frame = frames.length > 0 && inFrame(index);
-    const flags = frame ? { entity, frame } : { entity };
+    const tail = frame && inTail(index);
+    const flags = tail ? { entity, frame, tail } : frame ? { entity, frame } : { entity };
     // Other apostrophes separate parts of a name: "O'Rourke" reads like "O Rourke".
     if (lower.includes("'")) {
       for (const part of lower.split("'")) if (part) words.push({ lower: part, ...flags });
     } else if (lower) words.push({ lower, ...flags });
-    if (negated) words.push({ lower: "not", entity: false });
+    if (negated) words.push({ lower: "not", entity: false, ...(tail ? { frame, tail } : {}) });
   }
   return words;
 }

@@ -60,6 +60,13 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
         i++;
         continue;
       }
+      // "upward of 900,000" = "more than 900,000".
+      const boundPhrase = words[i + 1] && BOUND_WORDS.get(`${w.lower} ${words[i + 1].lower}`);
+      if (boundPhrase && !w.digits && words[i + 2] && parseNumber(words, i + 2)) {
+        push({ kind: "word", stem: boundPhrase, surface: `${w.lower} ${words[i + 1].lower}`, entity: false });
+        i += 2;
+        continue;
+      }
       const parsed = parseNumber(words, i);
       const ratio = parsed && rateOf(parsed, words);
       if (ratio) {
@@ -77,7 +84,8 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
     }
     i++;
     if (NEGATION_SET.has(w.lower)) {
-      push({ kind: "negation", stem: "not", surface: w.lower, entity: false });
+      // A denial in the framing that ends the text is not the claim's ("… true or not?", "… lol my mom won't use one").
+      if (!w.tail) push({ kind: "negation", stem: "not", surface: w.lower, entity: false });
       continue;
     }
     if (w.digits) {
@@ -98,7 +106,7 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
   return items;
 }
 
-type LexEntry = { tokens: readonly string[]; context: ReadonlySet<string> | null };
+type LexEntry = { tokens: readonly string[]; context: ReadonlySet<string> | null; name?: boolean };
 
 const phraseTable = new Map<string, LexEntry[]>();
 const phrasePrefixes = new Set<string>();
@@ -126,9 +134,10 @@ function register(phrase: string, entry: LexEntry): void {
 
 const pendingContexts: Array<{ entry: { tokens: readonly string[]; context: Set<string> | null }; words: readonly string[] }> = [];
 for (const group of SYNONYM_GROUPS) {
-  const entry: { tokens: readonly string[]; context: Set<string> | null } = {
+  const entry: { tokens: readonly string[]; context: Set<string> | null; name?: boolean } = {
     tokens: [group.canonical],
     context: group.context ? new Set() : null,
+    ...(group.name ? { name: true } : {}),
   };
   if (group.context) pendingContexts.push({ entry, words: group.context });
   for (const variant of group.variants) register(variant, entry);
@@ -270,7 +279,7 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
             }
           : {};
       for (const token of best.entry.tokens)
-        terms.push({ token, kind: "concept", entity: false, surface: item.surface, ...phrase, ...frame });
+        terms.push({ token, kind: "concept", entity: !!best.entry.name, surface: item.surface, ...phrase, ...frame });
       i += best.length;
     } else {
       terms.push({ token: item.stem, kind: item.kind, entity: item.entity, surface: item.surface, ...frame });
@@ -312,7 +321,8 @@ export function analyzeClaim(text: string): ClaimAnalysis {
   const rewritten = applyRewrites(framed);
   // A frame ending in a word ("Says", "Viral post claims") leaves a name's capital meaningful.
   const reported = framed !== folded && /\p{L}\s*$/u.test(folded.slice(0, Math.max(0, folded.indexOf(framed))));
-  const items = toItems(scan(rewritten, frameSpans(rewritten, question), reported), true);
+  // A question mark anywhere lets a visitor's tag or aside be read ("…in 40 yrs? true or not").
+  const items = toItems(scan(rewritten, frameSpans(rewritten, question || folded.includes("?")), reported), true);
   const terms = resolve(items);
   const words: string[] = [];
   for (const item of items) if (item.kind === "word" && !item.frame && /^\p{L}+$/u.test(item.surface)) words.push(item.surface);

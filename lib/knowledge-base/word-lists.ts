@@ -34,10 +34,12 @@ import nameHeadWords from "@/lib/knowledge-base/lists/name-head-words.json";
 import placeModifiers from "@/lib/knowledge-base/lists/place-modifiers.json";
 import letterHeads from "@/lib/knowledge-base/lists/letter-heads.json";
 import pivotWords from "@/lib/knowledge-base/lists/pivot-words.json";
+import asideOpeners from "@/lib/knowledge-base/lists/aside-openers.json";
 import demonyms from "@/lib/knowledge-base/lists/demonyms.json";
 import acronymSkipWords from "@/lib/knowledge-base/lists/acronym-skip-words.json";
 import notNames from "@/lib/knowledge-base/lists/not-names.json";
 import stateAbbreviations from "@/lib/knowledge-base/lists/state-abbreviations.json";
+import postalCodes from "@/lib/knowledge-base/lists/postal-codes.json";
 import titleWords from "@/lib/knowledge-base/lists/title-words.json";
 import titleAbbreviations from "@/lib/knowledge-base/lists/title-abbreviations.json";
 import wordsAfterUs from "@/lib/knowledge-base/lists/words-after-us.json";
@@ -94,6 +96,8 @@ export interface SynonymGroup {
   readonly exact?: readonly string[];
   /** If given, the variants only map when one of these words also occurs in the claim. */
   readonly context?: readonly string[];
+  /** The group names a place or a body ("usa", "uk", "who"): read as a name, as its parts would be. */
+  readonly name?: boolean;
 }
 
 /** A phrase that stands for several concepts at once ("man-made" = human + cause). */
@@ -105,7 +109,7 @@ export interface PhraseExpansion {
 /**
  * The plain word lists, by the name the code uses and the file they are read from (notes dropped).
  * Framing: CLAIM_PREFIXES, COLON_PREFIXES ("Claim: …"), MEDIUM_QUALIFIERS/MEDIA/REPORTING_VERBS ("A
- * viral Facebook post claims …"), SPEAKER_VERB_WORDS, WORDS_BEFORE_REPORTING_NOUNS, TITLE_WORDS, TITLE_ABBREVIATIONS. Words:
+ * viral Facebook post claims …"), SPEAKER_VERB_WORDS, WORDS_BEFORE_REPORTING_NOUNS, TITLE_WORDS, TITLE_ABBREVIATIONS, ASIDE_OPENERS ("…? my sister wont vaccinate"). Words:
  * STOP_WORDS, NEGATIONS, LETTER_HEADS ("Part D"), PIVOT_WORDS ("against"), what the stemmer keeps whole (US_NOUNS, STEM_EXCEPTIONS, PLACE_NAMES),
  * NOT_NAMES. Rewrites: COMPOUND_WORDS, WORDS_AFTER_US ("us elections"), JOINED_PREFIXES and
  * SPACED_PREFIXES ("non-citizen" = "noncitizen"). Numbers: PERCENT_WORDS, CENT_WORDS. Comparing
@@ -126,6 +130,7 @@ export const {
   NEGATIONS,
   LETTER_HEADS,
   PIVOT_WORDS,
+  ASIDE_OPENERS,
   ISE_STEMS,
   US_NOUNS,
   STEM_EXCEPTIONS,
@@ -158,6 +163,7 @@ export const {
   NEGATIONS: negations,
   LETTER_HEADS: letterHeads,
   PIVOT_WORDS: pivotWords,
+  ASIDE_OPENERS: asideOpeners,
   ISE_STEMS: iseStems,
   US_NOUNS: usNouns,
   STEM_EXCEPTIONS: stemExceptions,
@@ -186,6 +192,8 @@ export const DEMONYMS: ReadonlyMap<string, string> = table(demonyms);
 
 // Rewrites on the text before it is split into words.
 export const STATE_ABBREVIATIONS: ReadonlyMap<string, string> = table(stateAbbreviations);
+/** "tx" → "Texas": state codes typed for a state's name, in lower case. */
+export const POSTAL_CODES: ReadonlyMap<string, string> = table(postalCodes);
 /** "can't" = can + not, "dont" = do not, "can t" = "can't". */
 export const NEGATIVE_CONTRACTION_BASES: ReadonlyMap<string, string> = table({
   ...negativeContractions,

@@ -462,6 +462,17 @@ describe("the speaker a query names", () => {
     // A medium or a title is not a speaker; an acronym of the claimant is the claimant.
     const posts = { claimantTokens: analyzeClaim("Facebook posts").tokens };
     expect(features("A viral Facebook post claims the moon is hollow.", "The moon is hollow.", posts).features.speakerDiffers).toBe(0);
+    // A frame that names the claimant names no one else; a place or the word before a title is no speaker.
+    const kotek = { claimantTokens: analyzeClaim("Tina Kotek").tokens };
+    expect(
+      features("Oregon Gov. Tina Kotek says she declared a homelessness emergency.", "I declared a homelessness emergency.", kotek).features
+        .speakerDiffers,
+    ).toBe(0);
+    const granholm = { claimantTokens: analyzeClaim("Jennifer Granholm").tokens };
+    expect(
+      features("Energy Secretary Granholm said the US pumped record crude in 2023.", "The US produced record crude oil in 2023.", granholm)
+        .features.speakerDiffers,
+    ).toBe(0);
     const party = { claimantTokens: analyzeClaim("Bharatiya Janata Party").tokens };
     expect(features("The BJP says the dam was finished in 2023.", "The dam was finished in 2023.", party).features.speakerDiffers).toBe(0);
   });
@@ -483,9 +494,10 @@ describe("reading fixes", () => {
       "The United Kingdom has the highest maternal death rate of any rich country.",
       "The United States has the highest maternal death rate of any rich country.",
     );
+    // Both name places: shown as names.
     expect(f.differences).toEqual({
-      query: [{ text: "united kingdom", kind: "word" }],
-      candidate: [{ text: "united states", kind: "word" }],
+      query: [{ text: "united kingdom", kind: "name" }],
+      candidate: [{ text: "united states", kind: "name" }],
     });
   });
 
@@ -509,5 +521,89 @@ describe("reading fixes", () => {
     expect(
       features("Amazon paid nothing in state income taxes.", "Amazon paid nothing in federal income taxes.").features.oppositeTerms,
     ).toBe(1);
+  });
+});
+
+describe("opposites counted, and a visitor's aside", () => {
+  it("finds an opposite when both sides also share a word of the same kind", () => {
+    // "dropped" and "cut" are two decreases against one in the stored claim: the spare one meets "rose".
+    const f = features(
+      "Violent crime in Minneapolis dropped 40 percent after the city cut its police budget.",
+      "Violent crime in Minneapolis rose 40 percent after the city cut its police budget.",
+    );
+    expect(f.features.oppositeTerms).toBe(1);
+    expect(f.features.contradictedCoverage).toBeGreaterThan(0.9);
+    // The same word written as often on both sides is no opposite.
+    expect(
+      features("Crime dropped after the city cut its budget.", "Crime fell after the city cut its budget.").features.oppositeTerms,
+    ).toBe(0);
+  });
+
+  it("reads adding against losing or cutting, keeping against stopping, and turning down as rejecting", () => {
+    expect(features("The department has added 700 officers.", "The department has lost 700 officers.").features.oppositeTerms).toBe(1);
+    expect(features("Brazil will keep trading in dollars.", "Brazil will stop trading in dollars.").features.oppositeTerms).toBe(1);
+    expect(analyzeClaim("The governor turned down $18 million").tokens).toEqual(analyzeClaim("The governor rejected $18 million").tokens);
+    expect(
+      features("The governor accepted $18 million in aid.", "The governor turned down $18 million in aid.").features.oppositeTerms,
+    ).toBe(1);
+  });
+
+  it("reads 'upward of' a figure as more than it", () => {
+    expect(analyzeClaim("upward of 900,000 people").tokens).toEqual(analyzeClaim("more than 900,000 people").tokens);
+  });
+
+  it("reads a visitor's aside after the question as framing, its denial included", () => {
+    const aside = analyzeClaim("does cod liver oil stop kids getting measles? my sister wont vaccinate bc of this");
+    expect(aside.negations).toBe(0);
+    expect(framed("does cod liver oil stop kids getting measles? my sister wont vaccinate bc of this")).toEqual(
+      expect.arrayContaining(["sister"]),
+    );
+    expect(analyzeClaim("spr lowest in 40 yrs bc of biden? true or not").negations).toBe(0);
+    // What follows a question is the claim's when it does not talk about the visitor.
+    expect(analyzeClaim("is the covid vaccine safe? it has not been tested on kids").negations).toBe(1);
+  });
+
+  it("reads 'no longer', decades, folds, units typed onto figures and 'nine of every 10' as written out", () => {
+    const same = (a: string, b: string) => expect(analyzeClaim(a).tokens).toEqual(analyzeClaim(b).tokens);
+    same("Police will no longer respond to shoplifting calls.", "Police won't respond to shoplifting calls anymore.");
+    same("the largest increase in four decades", "the largest increase in 40 years");
+    same("the smallest raise in a decade", "the smallest raise in ten years");
+    same("insulin costs tenfold in the US", "insulin costs 10 times in the US");
+    same("India builds 37km of highway a day", "India builds 37 kilometres of highway a day");
+    same("Almost nine of every 10 new cars were electric", "Almost 9 in 10 new cars were electric");
+    same("Target lost 10b in value", "Target lost 10 billion in value");
+    same("Colorado's Prop HH", "Colorado's Proposition HH");
+    // A century written as an ordinal is a date, not a span.
+    expect(analyzeClaim("in the 21st century").tokens).not.toContain("100");
+  });
+
+  it("reads a choice tag ('fact or myth') as the visitor's, and a stance word there as no stance", () => {
+    expect(framed("hitler snubbed jesse owens at the 1936 olympics fact or myth")).toEqual(expect.arrayContaining(["fake"]));
+    expect(
+      features("hitler snubbed jesse owens at the 1936 olympics fact or myth", "Hitler snubbed Jesse Owens at the 1936 Olympics.").features
+        .stanceDiffers,
+    ).toBe(0);
+  });
+
+  it("names a country written out, and does not read the verb after it as a name", () => {
+    const f = features(
+      "The United States became the first country to approve a gene therapy for sickle cell disease.",
+      "The UK became the first country to approve a gene therapy for sickle cell disease.",
+    );
+    expect(f.features.nameOnlyInQuery).toBe(1);
+    expect(f.differences.query).toContainEqual({ text: "united states", kind: "name" });
+  });
+
+  it("reads 'voted for' and 'voted against' as turned round", () => {
+    expect(
+      features("Sen. Johnson voted for the $35 insulin cap.", "Sen. Johnson voted against the $35 insulin cap.").features.particlesOpposed,
+    ).toBe(1);
+  });
+
+  it("reads a state's two-letter code as its name", () => {
+    expect(analyzeClaim("2600 fake ballots found in lancaster pa").tokens).toContain("pennsylvania");
+    expect(analyzeClaim("an ICE raid at a plant in GA").tokens).toEqual(analyzeClaim("an ICE raid at a plant in Georgia").tokens);
+    // Codes that are words stay words.
+    expect(analyzeClaim("is it ok to eat this").tokens).not.toContain("oklahoma");
   });
 });
