@@ -93,11 +93,21 @@ function sameWords(input: PairInput): boolean {
   return query.negations === candidate.negations && query.tokens.length > 0 && query.tokens.join(" ") === candidate.tokens.join(" ");
 }
 
+/**
+ * A figure only the stored claim states ("Trump lost the 2020 election" against "… by 7 million
+ * votes") makes it a more specific claim, which may be rated on that figure alone: the scorer
+ * suggests it, with the figure shown, and the visitor confirms; it never answers on its own.
+ */
+function bandFor(score: number, features: MatchFeatures, model: MatcherModel): MatchBand {
+  const band = bandOf(score, model);
+  return band === "match" && score < 1 && features.numberOnlyInCandidate > 0 ? "suggestion" : band;
+}
+
 /** Scores a pair whose features are already gathered (the index passes ranks and vectors). */
 export function comparePair(input: PairInput, model: MatcherModel = modelFor(input.vectors)): ClaimComparison {
   const { features, reasons, differences } = pairFeatures(input);
   const score = sameWords(input) ? 1 : round(probabilityOf(features, model));
-  const band = bandOf(score, model);
+  const band = bandFor(score, features, model);
   return { score, band, sameAssertion: band === "match", reasons: [...reasons, `${band}: P(same claim) ${score}`], features, differences };
 }
 

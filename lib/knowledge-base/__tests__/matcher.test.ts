@@ -189,6 +189,14 @@ describe("compareClaims", () => {
     expect(different.features.numbersConflict).toBe(1);
   });
 
+  it("suggests, never matches, a stored claim that states a figure the query leaves out, and shows the figure", () => {
+    const subset = compareClaims("Trump lost the 2020 election", "Trump lost the 2020 election by 7 million votes");
+    expect(subset.features.numberOnlyInCandidate).toBe(1);
+    expect(subset.band).not.toBe("match");
+    if (subset.score >= MATCHER_MODEL.thresholds.suggest) expect(subset.band).toBe("suggestion");
+    expect(subset.differences.candidate).toContainEqual({ text: "7000000", kind: "figure" });
+  });
+
   it("never matches claims without content words", () => {
     expect(compareClaims("", "Smoking causes lung cancer").band).toBe("none");
     expect(compareClaims("is it what it is?", "it is what it is").sameAssertion).toBe(false);
