@@ -11,9 +11,14 @@ export class PairMemo<V> {
 
   /** The pair's value, worked out by `compute(first, second)` (the two words sorted) when not yet known. */
   get(a: string, b: string, compute: (first: string, second: string) => V): V {
-    const [first, second] = a < b ? [a, b] : [b, a];
+    const first = a < b ? a : b;
+    const second = a < b ? b : a;
     let row = this.rows.get(first);
-    if (row?.has(second)) return row.get(second) as V;
+    if (row !== undefined) {
+      // One look-up for a known pair (a stored value is never undefined unless `compute` returned it).
+      const known = row.get(second);
+      if (known !== undefined || row.has(second)) return known as V;
+    }
     const value = compute(first, second);
     if (this.size >= this.limit) {
       this.rows.clear();
