@@ -165,7 +165,7 @@ function evaluate(
     for (const m of c.nearMisses) {
       const top = scored(index, m.text)[0];
       const k = missKinds.get(m.kind) as { n: number; matched: number; suggested: number; shown: number };
-      const answer = nearMissAnswer(m.text, stored);
+      const answer = nearMissAnswer(m, stored);
       if (answer) {
         // Written as another stored claim: matching that claim is right, anything else wrong.
         if (top?.band === "match") {

@@ -151,7 +151,7 @@ async function main() {
         for (const r of c.rewordings)
           queries.push({ text: r.text, group, kind: "rewording", gold, own: normalizeClaimText(c.stored.claim) });
       for (const m of c.nearMisses) {
-        const answer = nearMissAnswer(m.text, storedIds);
+        const answer = nearMissAnswer(m, storedIds);
         const nearGold = answer ? acceptable(verdictsOf.get(answer) ?? []) : new Set<Verdict>(["UNCLEAR"]);
         if (nearGold.size) queries.push({ text: m.text, group, kind: "near miss", gold: nearGold, nearMiss: { case: c, kind: m.kind } });
       }

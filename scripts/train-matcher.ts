@@ -89,7 +89,7 @@ export function queriesOf(
       queries.push({
         text: m.text,
         group: c.id,
-        expected: nearMissAnswer(m.text, stored),
+        expected: nearMissAnswer(m, stored),
         kind: "near-miss",
         against: normalizeClaimText(c.stored.claim),
         ambiguous: (id) => mayBeSameSpeakersClaim(c, m.kind, id, claimantOf),

@@ -104,17 +104,27 @@ const SPEAKER_VERBS = alternation(SPEAKER_VERB_WORDS);
 const NOUN_BEFORE = `${alternation(WORDS_BEFORE_REPORTING_NOUNS)}|\\d+`;
 /** A reporting verb after these is inside the claim: "the IRS audits workers who claim the credit". */
 const RELATIVE_PRONOUNS = "who|which|that";
-/** "Nigerian President Muhammadu Buhari said (that) …", "Trump claims …": a short lead-in ending in a reporting verb. */
+/**
+ * "Nigerian President Muhammadu Buhari said (that) …", "Trump claims …": a short lead-in ending in a
+ * reporting verb (after a plural possessive it is a noun: "… to deny patients' claims in six states").
+ */
 const SPEAKER_FRAME = new RegExp(
-  `^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?<!\\b(?:${NOUN_BEFORE}|${RELATIVE_PRONOUNS})\\s+)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`,
+  `^((?:[\\p{L}\\p{N}.'-]+,?\\s+){1,10}?)(?<!\\b(?:${NOUN_BEFORE}|${RELATIVE_PRONOUNS})\\s+)(?<!\\p{L}s'\\s+)(?:${SPEAKER_VERBS})(?:\\s+that)?\\s+(?!to\\b)`,
   "iu",
 );
 /**
- * "…, according to the CDC." / "…, says Trump." at the end; not a reporting verb followed by what
- * was said ("… falsely told app users that Mangione had escaped").
+ * "…, according to the CDC." / "…, says Trump." / "… says the mayor." at the end; not a reporting
+ * verb followed by what was said ("… falsely told app users that Mangione had escaped", "… to
+ * settle claims Siri recorded private conversations without consent"): without a comma before
+ * it, a reporting verb is followed by a name of at most four words, not by a preposition or a
+ * figure ("… deny patients' claims in six states").
  */
 const TRAILING_ATTRIBUTION = new RegExp(
-  `(?<!\\b(?:${NOUN_BEFORE}|${RELATIVE_PRONOUNS}))(?:,\\s*|\\s+)(?:according\\s+to|(?:${SPEAKER_VERBS}))\\s+(?:(?!\\bthat\\b)[^,.;!?]){1,60}[.!?]*\\s*$`,
+  `(?<!\\b(?:${NOUN_BEFORE}|${RELATIVE_PRONOUNS}))(?:` +
+    `,\\s*(?:according\\s+to|${SPEAKER_VERBS})\\s+(?:(?!\\bthat\\b)[^,.;!?]){1,60}` +
+    `|\\s+according\\s+to\\s+(?:(?!\\bthat\\b)[^,.;!?]){1,60}` +
+    `|\\s+(?:${SPEAKER_VERBS})\\s+(?!(?:in|on|at|of|for|than|to|from|by|with|about|more|less|\\d+)\\b)(?:[\\p{L}\\p{N}.'&-]+\\s+){0,3}[\\p{L}\\p{N}.'&-]+` +
+    `)[.!?]*\\s*$`,
   "iu",
 );
 /** A word that opens a clause of the claim itself after a comma ("…, and officials say", "…, in all 50 states"). */

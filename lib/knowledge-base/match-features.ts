@@ -193,6 +193,8 @@ export type Side = {
   /** How many times each term is written ("cut" and "dropped" are two decreases). */
   counts: Map<string, number>;
   numbers: Set<string>;
+  /** Figures written only as ordinals ("first", "3rd"), by their key ("1", "3"). */
+  ordinalOnly: Set<string>;
   /** The unit written after each figure ("2" → "week"), when it is one. */
   units: Map<string, string>;
   /** The terms right after each negation ("not" → "pollutant"). */
@@ -224,6 +226,8 @@ function readSide(analysis: ClaimAnalysis): Side {
   const units = new Map<string, string>();
   const negated = new Set<string>();
   const counts = new Map<string, number>();
+  const ordinals = new Set<string>();
+  const cardinals = new Set<string>();
   analysis.terms.forEach((term, i) => {
     const next = analysis.terms[i + 1];
     if (term.kind === "negation" && next && next.kind !== "negation") negated.add(next.token);
@@ -237,6 +241,7 @@ function readSide(analysis: ClaimAnalysis): Side {
     const weight =
       term.kind === "number" ? WEIGHTS.number : WEAK.has(term.token) ? WEIGHTS.weak : term.entity ? WEIGHTS.entity : WEIGHTS.word;
     counts.set(term.token, (counts.get(term.token) ?? 0) + 1);
+    if (term.kind === "number" && !frame) (/^\d+th$/.test(read.token) ? ordinals : cardinals).add(term.token);
     const known = info.get(term.token);
     if (known) {
       known.weight = Math.max(known.weight, weight);
@@ -248,7 +253,18 @@ function readSide(analysis: ClaimAnalysis): Side {
     order.push(term.token);
     if (term.kind === "number" && !frame) numbers.add(term.token);
   });
-  return { order, info, counts, numbers, units, negated, text: analysis.normalized, words: analysis.normalized.match(WORD_PIECES) ?? [] };
+  const ordinalOnly = new Set([...ordinals].filter((key) => !cardinals.has(key)));
+  return {
+    order,
+    info,
+    counts,
+    numbers,
+    ordinalOnly,
+    units,
+    negated,
+    text: analysis.normalized,
+    words: analysis.normalized.match(WORD_PIECES) ?? [],
+  };
 }
 
 /**
@@ -313,6 +329,27 @@ function coveredAsGivenName(side: Side, index: number, other: Side): boolean {
   }
   return false;
 }
+
+/**
+ * A surname written after a given name the other side writes alone ("Kamala Harris" vs "kamala",
+ * "Serena Williams" vs "serena") is covered by that given name, unless the other side gives that
+ * name a surname of its own ("George Washington" vs "George Bush").
+ */
+function coveredAsSurname(side: Side, index: number, other: Side): boolean {
+  if (index === 0) return false;
+  const entry = side.info.get(side.order[index]);
+  const given = side.info.get(side.order[index - 1]);
+  if (!entry?.term.entity || entry.term.kind !== "word" || !given?.term.entity || given.term.kind !== "word") return false;
+  if (!other.info.has(side.order[index - 1]) || NAME_HEADS.has(side.order[index])) return false;
+  if (!writtenAsOneName(side.text, given.term.surface, entry.term.surface)) return false;
+  const at = other.order.indexOf(side.order[index - 1]);
+  const after = other.info.get(other.order[at + 1]);
+  return !(after?.term.entity && after.term.kind === "word" && writtenAsOneName(other.text, given.term.surface, after.term.surface));
+}
+
+/** A name's part the other side covers: a given name by its surname, a surname by its given name. */
+const coveredByName = (side: Side, index: number, other: Side) =>
+  coveredAsGivenName(side, index, other) || coveredAsSurname(side, index, other);
 
 /** Between two words of one name: spaces, hyphens, dots and initials ("George W. Bush", "Ocasio-Cortez", "J.B. Pritzker"). */
 const WITHIN_A_NAME = /^[\s.-]*(?:\p{L}{1,2}\.[\s.-]*)*$/u;
@@ -456,7 +493,7 @@ function align(
   const byVectors = new Set<string>();
   side.order.forEach((token, index) => {
     const entry = side.info.get(token) as Entry;
-    if (other.info.has(token) || coveredAsGivenName(side, index, other)) {
+    if (other.info.has(token) || coveredByName(side, index, other)) {
       total += entry.weight;
       exact += entry.weight;
       soft += entry.weight;
@@ -507,10 +544,35 @@ function prefixOpposite(term: ClaimTerm, other: Side): string | null {
   if (term.kind !== "word" && term.kind !== "concept") return null;
   for (const prefix of NEGATING_PREFIXES) {
     if (term.surface.length - prefix.length < 4 || !term.surface.startsWith(prefix)) continue;
-    const base = stem(term.surface.slice(prefix.length));
+    const rest = term.surface.slice(prefix.length);
+    const base = stem(rest);
     if (other.info.has(base)) return base;
+    // The base as the synonym table reads it: "unvaccinated" against "vaccinated" (read "vaccine").
+    for (const token of baseTerms(rest)) if (other.info.has(token)) return token;
   }
   return null;
+}
+
+const baseTermCache = new Map<string, string[]>();
+function baseTerms(word: string): string[] {
+  let terms = baseTermCache.get(word);
+  if (!terms) {
+    terms = vocabularyTerms(word);
+    if (baseTermCache.size >= 10_000) baseTermCache.clear();
+    baseTermCache.set(word, terms);
+  }
+  return terms;
+}
+
+/** The terms of `side` written with a negating prefix whose base `other` writes and `side` does not ("uninsured" and "insured"). */
+function prefixNegated(side: Side, other: Side): Array<{ token: string; base: string }> {
+  const found: Array<{ token: string; base: string }> = [];
+  for (const token of side.order) {
+    if (other.info.has(token)) continue;
+    const base = prefixOpposite(side.info.get(token)!.term, other);
+    if (base && !side.info.has(base)) found.push({ token, base });
+  }
+  return found;
 }
 
 /** Times `side` writes `token` beyond what `other` writes: a term of its own, however often shared. */
@@ -621,7 +683,7 @@ function rareSubstitution(q: Side, c: Side, vectors: WordVectors | null | undefi
         entry.term.kind === "number" ||
         entry.weight < WEIGHTS.word ||
         other.info.has(token) ||
-        coveredAsGivenName(side, index, other)
+        coveredByName(side, index, other)
       )
         return;
       if (!/^\p{L}+$/u.test(entry.term.surface)) return;
@@ -644,7 +706,7 @@ function unsharedNames(side: Side, other: Side): string[] {
   });
   return side.order.filter((token, index) => {
     const entry = side.info.get(token) as Entry;
-    if (!entry.term.entity || entry.frame || other.info.has(token) || coveredAsGivenName(side, index, other)) return false;
+    if (!entry.term.entity || entry.frame || other.info.has(token) || coveredByName(side, index, other)) return false;
     const next = side.order[index + 1];
     return otherAdds || next === undefined || !other.info.has(next);
   });
@@ -818,7 +880,7 @@ function unsharedTerms(side: Side, other: Side): DifferenceTerm[] {
   const out: DifferenceTerm[] = [];
   side.order.forEach((token, index) => {
     const entry = side.info.get(token) as Entry;
-    if (entry.frame || other.info.has(token) || coveredAsGivenName(side, index, other)) return;
+    if (entry.frame || other.info.has(token) || coveredByName(side, index, other)) return;
     out.push({ text: entry.term.phrase ?? entry.term.surface, kind: differenceKind(entry.term) });
   });
   return out;
@@ -901,6 +963,28 @@ function acronymLinks(side: Side, other: Side): Link[] {
 }
 
 /**
+ * A word written the same on both sides but read as two terms: "Inflation Reduction Act" keeps
+ * "reduction" as part of the name, "inflation reduction act" typed in lower case reads it as a
+ * decrease. Linked to the other side's reading of the same word.
+ */
+function sameWordLinks(side: Side, other: Side): Link[] {
+  const links: Link[] = [];
+  let theirs: Map<string, string> | null = null;
+  for (const token of side.order) {
+    const { term } = side.info.get(token) as Entry;
+    if (term.kind === "number" || other.info.has(token) || term.phrase) continue;
+    if (!theirs) {
+      theirs = new Map();
+      for (const [t, entry] of other.info)
+        if (entry.term.kind !== "number" && !entry.term.phrase && !side.info.has(t)) theirs.set(entry.term.surface, t);
+    }
+    const counterpart = theirs.get(term.surface);
+    if (counterpart !== undefined) links.push({ term: token, counterparts: [counterpart] });
+  }
+  return links;
+}
+
+/**
  * Each verb of several words on one side and the word it means on the other: "got rid of the
  * cap" vs "eliminated the cap", "stepped down" vs "resigned" (WordNet's verbs of two or three
  * words: a synonym, or a narrower word on the stored side, as for single words). Linked from the
@@ -955,15 +1039,35 @@ function phrasalVerbLinks(wordNet: WordNet | null) {
 /** The features of a (query, candidate) pair, and the plain-language differences behind them. */
 export function pairFeatures(input: PairInput): PairEvidence {
   const wordNet = input.wordNet === undefined ? loadWordNet() : input.wordNet;
-  const [q, c] = withLinks(...withLinks(sideOf(input.query), sideOf(input.candidate), acronymLinks), phrasalVerbLinks(wordNet));
+  const [q, c] = withLinks(
+    ...withLinks(...withLinks(sideOf(input.query), sideOf(input.candidate), sameWordLinks), acronymLinks),
+    phrasalVerbLinks(wordNet),
+  );
   const reasons: string[] = [];
   const vectors = input.vectors ?? null;
-  const negationDiffers = input.query.negations % 2 !== input.candidate.negations % 2;
+  let negationDiffers = input.query.negations % 2 !== input.candidate.negations % 2;
+  let opposites = oppositeTerms(q, c);
+  // "uninsured" for "no health insurance", "unvaccinated" for "weren't vaccinated": the prefix on
+  // the side that asserts is the other side's denial, so neither is a difference.
+  if (negationDiffers) {
+    const queryDenies = input.query.negations % 2 === 1;
+    const [asserting, denying] = queryDenies ? [c, q] : [q, c];
+    const cancelled = prefixNegated(asserting, denying)[0];
+    if (cancelled) {
+      negationDiffers = false;
+      const written = queryDenies ? `${cancelled.base} vs ${cancelled.token}` : `${cancelled.token} vs ${cancelled.base}`;
+      opposites = opposites.filter((o) => o !== written);
+    }
+  }
   if (negationDiffers) reasons.push(`negation: the ${input.query.negations % 2 ? "query" : "candidate"} denies what the other asserts`);
 
   const shared = [...q.numbers].filter((n) => c.numbers.has(n));
-  const onlyQ = [...q.numbers].filter((n) => !c.numbers.has(n));
-  const onlyC = [...c.numbers].filter((n) => !q.numbers.has(n));
+  // "first" is a figure against another ordinal ("first" vs "second"), not against a count ("its
+  // first year" vs "50%") or alone ("the first nine weeks", "on his first day").
+  const figure = (side: Side, other: Side) => (n: string) =>
+    !other.numbers.has(n) && !(n === "1" && side.ordinalOnly.has(n) && other.ordinalOnly.size === 0);
+  const onlyQ = [...q.numbers].filter(figure(q, c));
+  const onlyC = [...c.numbers].filter(figure(c, q));
   // The same figure in other units ("two weeks" vs "two months") is another figure.
   const unitConflicts = shared.filter((n) => q.units.has(n) && c.units.has(n) && q.units.get(n) !== c.units.get(n));
   const conflict = (onlyQ.length > 0 && onlyC.length > 0) || unitConflicts.length > 0;
@@ -973,7 +1077,6 @@ export function pairFeatures(input: PairInput): PairEvidence {
   else if (onlyQ.length) reasons.push(`figure only in the query: ${onlyQ.join(", ")}`);
   else if (onlyC.length) reasons.push(`figure only in the candidate: ${onlyC.join(", ")}`);
 
-  const opposites = oppositeTerms(q, c);
   if (opposites.length) reasons.push(`opposite terms: ${opposites.join("; ")}`);
   let stance = 0;
   // A stance word in the framing is how the claim was put ("… fact or myth", "posts falsely claim"), not what it says.

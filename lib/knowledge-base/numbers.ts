@@ -60,8 +60,10 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
   if (fraction !== undefined && (w.lower === "a" || w.lower === "one" || isNumberWord(w) || plainDigits)) {
     const count = w.digits ? w.digits.value : w.lower === "a" ? 1 : (NUMBER_WORDS.get(w.lower) ?? 1);
     const after = words[i + 2];
-    // "one third", "a quarter of", but not "a third term".
-    if (w.lower !== "a" || !after || after.lower === "of" || fraction === 0.5) {
+    // "one third", "a quarter of", "fell by a quarter", but not "a third term", nor "two quarters in a row" (of a year).
+    const periods = words[i + 1].lower === "quarters" && after?.lower !== "of";
+    const byAmount = i > 0 && AMOUNT_LEADS.has(words[i - 1].lower);
+    if (!periods && (w.lower !== "a" || !after || after.lower === "of" || fraction === 0.5 || byAmount)) {
       return { token: `${Math.round(count * fraction * 100)}%`, next: i + 2 };
     }
   }
@@ -157,6 +159,9 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
   return { token: `${currency}${formatNumber(value)}`, next: j };
 }
 
+/** Words before "a quarter", "a third" that make it an amount ("fell by a quarter", "over a third"). */
+const AMOUNT_LEADS: ReadonlySet<string> = new Set(["by", "over", "than", "nearly", "almost", "about", "roughly", "around", "only", "just"]);
+
 /** Denominators of "N in M" rates ("one in ten", "9 in 10", "1 in 100"), read as percentages. */
 const RATE_DENOMINATOR = new Set(RATE_DENOMINATORS);
 
@@ -165,13 +170,19 @@ export function rateOf(parsed: { token: string; next: number }, words: RawWord[]
   if (!/^\d+$/.test(parsed.token)) return null;
   let k = parsed.next;
   // "9 in 10", "1 out of 5", "nine of every 10".
-  if (words[k]?.lower === "in" || words[k]?.lower === "of") k++;
-  else if (words[k]?.lower === "out" && words[k + 1]?.lower === "of") k += 2;
+  const link = words[k]?.lower;
+  if (link === "in" || link === "of") k++;
+  else if (link === "out" && words[k + 1]?.lower === "of") k += 2;
   else return null;
-  if (words[k]?.lower === "every") k++;
+  const every = words[k]?.lower === "every";
+  if (every) k++;
+  // "1 in 36", "one out of every 36", "3 out of 50": any denominator when the rate is plain ("1 in",
+  // "out of", "every"); "3 in 50 states" reads "in 50" as where, and "one of 12 jurors" is one juror.
+  const plainly = every || link === "out" || (link === "in" && parsed.token === "1");
   const denominator = words[k] ? parseNumber(words, k) : null;
   if (!denominator || !/^\d+$/.test(denominator.token)) return null;
   const [a, b] = [Number(parsed.token), Number(denominator.token)];
-  if (!RATE_DENOMINATOR.has(b) || a <= 0 || a >= b) return null;
+  const year = b >= 1800 && b <= 2100;
+  if (!(RATE_DENOMINATOR.has(b) || (plainly && !year && b <= 100_000)) || a <= 0 || a >= b) return null;
   return { token: `${formatNumber(Math.round((1000 * a) / b) / 10)}%`, next: denominator.next };
 }

@@ -6,6 +6,7 @@ import { escapeRegExp, type FrameSpan } from "@/lib/knowledge-base/framing";
 import {
   BARE_NEGATIVE_CONTRACTIONS,
   COMPOUND_WORDS,
+  DENIAL_NOUNS,
   JOINED_PREFIXES,
   NEGATIVE_CONTRACTION_BASES,
   NOT_NAMES,
@@ -57,6 +58,22 @@ const COUNT = `(?:a|an|\\d+|${[...NUMBER_WORDS.keys()].filter((w) => NUMBER_WORD
 const DECADES_RE = new RegExp(`\\b(${COUNT})\\s+(decades?|century|centuries)\\b`, "gi");
 /** "tenfold", "a 3-fold rise" = "10 times", "3 times". */
 const FOLD_RE = new RegExp(`\\b(${COUNT})[\\s-]?fold\\b`, "gi");
+
+/** "tripled", "triple the dose" = "3 times": a multiple, as "threefold" and "three times" are read. */
+const MULTIPLE_RE = /\b(tripl|quadrupl)(?:e[ds]?|ing)\b/gi;
+
+/**
+ * "No state produces more wind power than Texas", "none loses more mothers than the US", "no
+ * nation spends as much as America": a comparison no rival wins is a superlative, read as the
+ * stored claims write it ("Texas produces more wind power than any other"), so its "no" is no
+ * denial and the winner stands first. The comparison follows within the clause; "no more than
+ * two" (a bound) and "no evidence … safer than" (`lists/denial-nouns.json`) stay denials.
+ */
+const SUPERLATIVE_DENIAL_RE = new RegExp(
+  `\\b(?:no one|nobody|none|nothing|no)\\s+(?!(?:${DENIAL_NOUNS.join("|")}|more|less|fewer|better|worse|higher|lower|greater|bigger|larger|later|earlier|sooner|other|one)\\b)` +
+    `((?:[\\p{L}'-]+\\s+){0,8}?)((?:more|less|fewer|better|worse|\\p{L}{2,}er)\\s[^.;:?!]*?|as\\s+(?:much|many)\\s[^.;:?!]*?)\\b(than|as)\\s+([^.;:?!,]+)`,
+  "giu",
+);
 
 /** Rewrites on the (case-preserved) text before it is split into words; `when` skips cheap misses. */
 const REWRITES: readonly Rewrite[] = [
@@ -111,6 +128,39 @@ const REWRITES: readonly Rewrite[] = [
       return n === null || n < 2 ? m : ` ${n} times `;
     },
   },
+  {
+    when: (text) => /tripl|quadrupl/i.test(text),
+    pattern: MULTIPLE_RE,
+    replacement: (_m, head: string) => (head.toLowerCase() === "tripl" ? " 3 times " : " 4 times "),
+  },
+  // "fell by half", "cut in half" = by 50%.
+  { when: has("half"), pattern: /\b(?:by|in)\s+half\b/gi, replacement: " by 50% " },
+  {
+    when: (text) => /\bno(?:ne|body|thing)?\b/i.test(text),
+    pattern: SUPERLATIVE_DENIAL_RE,
+    replacement: (_m, rivals: string, comparison: string, pivot: string, winner: string) =>
+      // "the" keeps a name's capital telling once it opens the text ("the Modi has more followers").
+      ` the ${winner.trim()} ${rivals}${comparison}${pivot} any other `,
+  },
+  // "paid zero dollars", "zero power on cloudy days" = "no …" ("net zero", "ground zero", "zero percent" and "zero dollars" are figures or names).
+  {
+    when: (text) => /zero/i.test(text),
+    pattern: /(?<!\b(?:net|ground|absolute)[\s-])\bzero\b(?![\s-]*(?:%|percent|point|degrees?|dollars?|euros?|pounds?|cents?|\.\d))/gi,
+    replacement: "no",
+  },
+  // "voted no on the cap" = "voted against it"; "said no to $18 million" = "turned it down".
+  { when: has(" no "), pattern: /\b(vot(?:e|es|ed|ing))\s+no\s+(?=on\b)/gi, replacement: "$1 against " },
+  { when: has(" no "), pattern: /\b(?:said|says|say|saying)\s+no\s+to\b/gi, replacement: " rejected " },
+  // "a level not seen since 1992" = "the most since 1992": a record, not a denial.
+  { when: has("seen"), pattern: /\b(?:not|never)\s+(?:been\s+)?seen\s+(?=(?:since|in)\b)/gi, replacement: " " },
+  // Texting shorthand: "w/o asking", "w/ the act", "w the inflation reduction act", "30 min".
+  { when: has("w/o"), pattern: /\bw\/o\b/gi, replacement: " without " },
+  { when: has("w"), pattern: /\bw\/(?=\s)|(?<=\s)w(?=\s+the\b)/g, replacement: " with " },
+  { when: has("min"), pattern: /\b(\d+)\s?min\b(?!\.\s*wage)/gi, replacement: "$1 minutes" },
+  // "the Fed" is the Federal Reserve ("the feds" are federal agents; "fed up" is no bank).
+  { when: (text) => /\bthe fed\b/i.test(text), pattern: /\bthe\s+fed\b(?!\s+up\b)/gi, replacement: "the Federal Reserve" },
+  // "CMAs", "NGOs", "EVs": an acronym's plural is the acronym.
+  { when: always, pattern: /\b(\p{Lu}{2,5})s\b/gu, replacement: "$1" },
   // A unit typed onto its figure: "37km", "60GHz" → "37 km", "60 GHz".
   { when: always, pattern: /\b(\d+(?:\.\d+)?)(km|kms|kg|kgs|mph|lbs|ft|cm|kwh|mwh|gwh|kw|mw|gw|ghz|mhz)\b/gi, replacement: "$1 $2" },
   { when: has("going"), pattern: /\b(?:am|is|are|was|were|'s|'re|'m)\s+going\s+to\b/gi, replacement: " will " },

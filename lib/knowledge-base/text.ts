@@ -18,6 +18,7 @@ import {
   PIVOT_WORDS,
   STOP_WORDS,
   SYNONYM_GROUPS,
+  TITLE_WORDS,
 } from "@/lib/knowledge-base/word-lists";
 
 export { frameSpans, isNumberToken, normalizeClaimText, stem };
@@ -67,8 +68,9 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
         i += 2;
         continue;
       }
+      // "one in 36", "one out of every 36": "one" is a figure there (elsewhere often a pronoun).
       const parsed = parseNumber(words, i);
-      const ratio = parsed && rateOf(parsed, words);
+      const ratio = parsed ? rateOf(parsed, words) : w.lower === "one" ? rateOf({ token: "1", next: i + 1 }, words) : null;
       if (ratio) {
         push({ kind: "number", token: ratio.token, ...(w.frame ? { frame: true } : {}) });
         i = ratio.next;
@@ -215,6 +217,9 @@ function isAcronym(surface: string, entry: LexEntry): boolean {
   return surface.length <= 4 && entry.tokens.length === 1 && entry.tokens[0] !== surface;
 }
 
+/** One-word titles ("President", "Governor"): read as their concept before a name too ("President Biden" = "the president"). */
+const TITLE_SET: ReadonlySet<string> = new Set(TITLE_WORDS.filter((t) => !/[\s.]/.test(t)));
+
 function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> = contextOf): ClaimTerm[] {
   const terms: ClaimTerm[] = [];
   let context: Set<string> | null = null;
@@ -246,7 +251,8 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
       }
       if (!phrasePrefixes.has(key)) break;
     }
-    // A word inside a multi-word name ("Inflation Reduction Act") is part of the name, not a synonym.
+    // A word inside a multi-word name ("Inflation Reduction Act") is part of the name, not a synonym;
+    // a title before a name is still the title.
     const neighbour = (k: number) => {
       const other = items[k];
       return other !== undefined && other.kind === "word" && other.entity;
@@ -256,6 +262,7 @@ function resolve(items: Item[], contextFactory: (items: Item[]) => Set<string> =
       item.kind === "word" &&
       item.entity &&
       !isAcronym(item.surface, best.entry) &&
+      !TITLE_SET.has(item.surface) &&
       (neighbour(i - 1) || neighbour(i + 1))
     )
       best = null;

@@ -41,6 +41,7 @@ import notNames from "@/lib/knowledge-base/lists/not-names.json";
 import stateAbbreviations from "@/lib/knowledge-base/lists/state-abbreviations.json";
 import postalCodes from "@/lib/knowledge-base/lists/postal-codes.json";
 import titleWords from "@/lib/knowledge-base/lists/title-words.json";
+import denialNouns from "@/lib/knowledge-base/lists/denial-nouns.json";
 import titleAbbreviations from "@/lib/knowledge-base/lists/title-abbreviations.json";
 import wordsAfterUs from "@/lib/knowledge-base/lists/words-after-us.json";
 import negatingPrefixes from "@/lib/knowledge-base/lists/negating-prefixes.json";
@@ -111,7 +112,7 @@ export interface PhraseExpansion {
  * Framing: CLAIM_PREFIXES, COLON_PREFIXES ("Claim: …"), MEDIUM_QUALIFIERS/MEDIA/REPORTING_VERBS ("A
  * viral Facebook post claims …"), SPEAKER_VERB_WORDS, WORDS_BEFORE_REPORTING_NOUNS, TITLE_WORDS, TITLE_ABBREVIATIONS, ASIDE_OPENERS ("…? my sister wont vaccinate"). Words:
  * STOP_WORDS, NEGATIONS, LETTER_HEADS ("Part D"), PIVOT_WORDS ("against"), what the stemmer keeps whole (US_NOUNS, STEM_EXCEPTIONS, PLACE_NAMES),
- * NOT_NAMES. Rewrites: COMPOUND_WORDS, WORDS_AFTER_US ("us elections"), JOINED_PREFIXES and
+ * NOT_NAMES. Rewrites: COMPOUND_WORDS, DENIAL_NOUNS ("no evidence … safer than"), WORDS_AFTER_US ("us elections"), JOINED_PREFIXES and
  * SPACED_PREFIXES ("non-citizen" = "noncitizen"). Numbers: PERCENT_WORDS, CENT_WORDS. Comparing
  * claims (match-features.ts): STANCE_WORDS, UNIT_WORDS, NAME_HEAD_WORDS, PLACE_MODIFIERS, ACRONYM_SKIP_WORDS,
  * NEGATING_PREFIXES, WEAK_WORDS.
@@ -149,6 +150,7 @@ export const {
   ACRONYM_SKIP_WORDS,
   NEGATING_PREFIXES,
   WEAK_WORDS,
+  DENIAL_NOUNS,
 } = wordLists({
   CLAIM_PREFIXES: claimPrefixes,
   COLON_PREFIXES: colonPrefixes,
@@ -182,6 +184,7 @@ export const {
   ACRONYM_SKIP_WORDS: acronymSkipWords,
   NEGATING_PREFIXES: negatingPrefixes,
   WEAK_WORDS: weakWords,
+  DENIAL_NOUNS: denialNouns,
 });
 
 // Folded before stemming: irregular forms ("went" = "go"), British spellings.

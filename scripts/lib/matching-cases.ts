@@ -20,8 +20,15 @@ export type MatchingCase = {
   topic?: string;
   stored: StoredFactCheck;
   rewordings: Array<{ style: Style; text: string }>;
-  nearMisses: Array<{ kind: NearMissKind; text: string }>;
+  nearMisses: NearMiss[];
 };
+/**
+ * A claim close to a case's stored claim that is another claim. `restates`: the id of another
+ * case whose stored claim this one says in other words (written as the same speaker's other
+ * statement or another subject, it turned out to be a claim stored too); a hit on that claim is
+ * right. `restatedClaim` is that claim's text, filled in by `readCases`.
+ */
+export type NearMiss = { kind: NearMissKind; text: string; restates?: string; restatedClaim?: string };
 export type UncheckedClaim = { id: string; text: string };
 export type Split = "train" | "test";
 
@@ -59,7 +66,16 @@ export function readCases(dir = EVAL_DIR): MatchingCase[] {
   const files = readdirSync(dir)
     .filter((f) => f.startsWith("cases-") && f.endsWith(".jsonl"))
     .sort();
-  return files.flatMap((f) => readJsonLines<MatchingCase>(path.join(dir, f)).map((c) => validateCase(c, f)));
+  const cases = files.flatMap((f) => readJsonLines<MatchingCase>(path.join(dir, f)).map((c) => validateCase(c, f)));
+  const claimOf = new Map(cases.map((c) => [c.id, c.stored.claim]));
+  for (const c of cases)
+    for (const miss of c.nearMisses ?? []) {
+      if (!miss.restates) continue;
+      const claim = claimOf.get(miss.restates);
+      if (claim === undefined || miss.restates === c.id) throw new Error(`${c.id}: near miss restates unknown case ${miss.restates}`);
+      miss.restatedClaim = claim;
+    }
+  return cases;
 }
 
 export function readUnchecked(dir = EVAL_DIR): UncheckedClaim[] {
@@ -117,9 +133,13 @@ export function caseClaim(c: MatchingCase): StoredClaim {
   return { id: normalizeClaimText(c.stored.claim), text: c.stored.claim, ...(c.stored.claimant ? { claimant: c.stored.claimant } : {}) };
 }
 
-/** The stored claim a near miss asserts, when it is written as one (another statement by the same speaker); else null. */
-export function nearMissAnswer(text: string, stored: ReadonlySet<string>): string | null {
-  const id = normalizeClaimText(text);
+/**
+ * The stored claim a near miss asserts, when it is written as one (another statement by the same
+ * speaker) or labelled as restating one (`restates`); else null.
+ */
+export function nearMissAnswer(miss: NearMiss, stored: ReadonlySet<string>): string | null {
+  if (miss.restatedClaim !== undefined) return normalizeClaimText(miss.restatedClaim);
+  const id = normalizeClaimText(miss.text);
   return stored.has(id) ? id : null;
 }
 

@@ -104,7 +104,7 @@ describe("polarity and direction", () => {
 describe("names and framing", () => {
   it("marks speakers, titles, parentheses and clauses about a person as framing", () => {
     expect(framed('Nigerian President Muhammadu Buhari said Lake Chad "has shrunk by 90 percent."')).toEqual(
-      expect.arrayContaining(["nigeria", "presid", "muhammadu", "buhari"]),
+      expect.arrayContaining(["nigeria", "president", "muhammadu", "buhari"]),
     );
     expect(framed("Says Rick Scott (R-Fla.) voted to cut Medicare")).toEqual(expect.arrayContaining(["r", "florida"]));
     expect(framed("Says Mark Kelly, the Democrat running for Senate in Arizona, voted to raise taxes")).toEqual(
@@ -117,7 +117,7 @@ describe("names and framing", () => {
   });
 
   it("reads a title as framing only before a name, and 'states' after 'United' as no speaker verb", () => {
-    expect(framed("Says President Trump signed an order ending income taxes")).toContain("presid");
+    expect(framed("Says President Trump signed an order ending income taxes")).toContain("president");
     expect(framed("the 22nd amendment lets a vice president serve a third term")).toEqual([]);
     expect(framed("Says the Texas Senate voted to impeach Attorney General Ken Paxton")).not.toContain("senat");
     expect(framed("the average price of a home in the United States is now $1 million")).toEqual([]);
@@ -605,5 +605,134 @@ describe("opposites counted, and a visitor's aside", () => {
     expect(analyzeClaim("an ICE raid at a plant in GA").tokens).toEqual(analyzeClaim("an ICE raid at a plant in Georgia").tokens);
     // Codes that are words stay words.
     expect(analyzeClaim("is it ok to eat this").tokens).not.toContain("oklahoma");
+  });
+});
+
+describe("superlatives, firsts and prefixes", () => {
+  it("reads 'no X has more … than Y' as Y's superlative, not a denial, and keeps other denials", () => {
+    const superlative = features("No state locks up more people than Texas does.", "Texas imprisons more people than any other state.");
+    expect(superlative.features.negationDiffers).toBe(0);
+    expect(superlative.features.orderSwapped).toBe(0);
+    expect(analyzeClaim("no country spends as much on defense as the United States").negations).toBe(0);
+    expect(analyzeClaim("nobody has sold more albums than Taylor Swift").negations).toBe(0);
+    // A bound and a denial of evidence stay denials.
+    expect(analyzeClaim("adults should drink no more than two drinks a week").negations).toBe(1);
+    expect(analyzeClaim("there is no evidence that masks are worse than cloth").negations).toBe(1);
+  });
+
+  it("reads 'voted no on', 'said no to', 'not seen since', 'tripled' and 'by half' as written out", () => {
+    expect(features("Sen. Smith voted no on the insulin cap", "Sen. Smith voted against the insulin cap").features.negationDiffers).toBe(0);
+    expect(analyzeClaim("the governor said no to $18 million in food aid").tokens).toEqual(
+      expect.arrayContaining(analyzeClaim("the governor rejected $18 million in food aid").tokens),
+    );
+    expect(analyzeClaim("measles cases hit a level not seen since 1992").negations).toBe(0);
+    expect(analyzeClaim("the cost tripled").tokens).toEqual(
+      analyzeClaim("the cost rose three times").tokens.filter((t) => t !== "increase"),
+    );
+    expect(features("deforestation fell by half in 2023", "deforestation fell 50% in 2023").features).toMatchObject({
+      numbersShared: 2,
+      numberOnlyInQuery: 0,
+    });
+  });
+
+  it("reads 'first' as a figure only against another ordinal", () => {
+    expect(
+      features("abortions performed within the first nine weeks", "abortions performed before nine weeks").features.numberOnlyInQuery,
+    ).toBe(0);
+    expect(features("deforestation fell 50% in Lula's first year", "deforestation fell 40% in 2023").features.numbersConflict).toBe(1);
+    expect(features("deforestation fell in his first year", "deforestation fell 50%").reasons.join()).not.toContain("different figures");
+    expect(features("the first woman to win the race", "the second woman to win the race").features.numbersConflict).toBe(1);
+  });
+
+  it("does not read 'anti' as an opposite, nor an opposition party as a stance", () => {
+    expect(features("his anti-drug campaign killed 6,000 people", "his war on drugs killed 6,000 people").features.oppositeTerms).toBe(0);
+    expect(features("Ugandan opposition leader Bobi Wine was shot", "Bobi Wine was shot").features.stanceDiffers).toBe(0);
+    expect(features("the senator opposes the bill", "the senator supports the bill").features.stanceDiffers).toBe(1);
+  });
+
+  it("reads a prefix that denies as the other side's denial", () => {
+    const uninsured = features("26 million Americans are uninsured", "26 million Americans have no health insurance");
+    expect(uninsured.features).toMatchObject({ negationDiffers: 0, oppositeTerms: 0 });
+    expect(features("two children who were unvaccinated died", "two children who weren't vaccinated died").features.negationDiffers).toBe(
+      0,
+    );
+    // Without a denial on the other side, the prefix is still an opposite.
+    expect(features("the bridge is unsafe", "the bridge is safe").features.oppositeTerms).toBe(1);
+    expect(features("the bridge is not unsafe", "the bridge is safe").features.negationDiffers).toBe(1);
+  });
+
+  it("covers a surname by the given name written alone, but not another person's", () => {
+    expect(features("kamala cut the tax", "Kamala Harris cut the tax").features.nameOnlyInCandidate).toBe(0);
+    expect(
+      features("serena is back for the 2025 US Open", "Serena Williams is back for the 2025 US Open").features.nameOnlyInCandidate,
+    ).toBe(0);
+    expect(features("Under George Washington the tax was cut", "Under George Bush the tax was cut").features.nameOnlyInCandidate).toBe(1);
+  });
+
+  it("reads 'zero' as 'no', a stage of cancer as no hoax, legislation as no legislature, and 'times' as no unit", () => {
+    expect(
+      features("solar panels generate zero power on cloudy days", "solar panels don't produce any power on cloudy days").features
+        .negationDiffers,
+    ).toBe(0);
+    expect(analyzeClaim("the UK reached net zero by 2050").tokens).toContain("0");
+    expect(features("Amazon paid zero dollars in federal income tax", "Amazon paid $0 in federal income tax").features.numbersShared).toBe(
+      1,
+    );
+    // Quarters of a year are no fraction.
+    expect(analyzeClaim("the economy shrank two quarters in a row").tokens).not.toContain("50%");
+    expect(analyzeClaim("three quarters of voters agree").tokens).toContain("75%");
+    expect(analyzeClaim("he beat stage 4 lung cancer").tokens).not.toContain("fake");
+    expect(analyzeClaim("the video was staged").tokens).toContain("fake");
+    expect(analyzeClaim("Kemp signed legislation").tokens).not.toContain("congress");
+    expect(analyzeClaim("the legislators voted").tokens).toContain("congress");
+    expect(
+      features(
+        "the GOP tried to repeal Obamacare in more than 60 votes",
+        "Republicans voted more than 60 times to repeal Obamacare",
+      ).reasons.join(),
+    ).not.toContain("other units");
+  });
+
+  it("reads a reporting verb at the end without a comma as framing only before a short name", () => {
+    expect(frameSpans("Apple agreed to pay $95 million to settle claims Siri recorded private conversations without consent.")).toEqual([]);
+    expect(frameSpans("Ozempic's own warning label says it causes thyroid cancer in humans.")).toEqual([]);
+    expect(frameSpans("Medicare will use AI to deny patients' claims in six states in 2026.")).toEqual([]);
+    expect(framed("Crime is down 20 percent says the mayor")).toContain("mayor");
+    expect(framed("Crime is down 20 percent, according to the mayor of the city")).toContain("mayor");
+  });
+
+  it("reads texting shorthand, the Fed, an acronym's plural and a name typed in lower case", () => {
+    expect(analyzeClaim("ring gave cops footage w/o asking").negations).toBe(1);
+    expect(analyzeClaim("wait 30 min after eating").tokens).toEqual(analyzeClaim("wait 30 minutes after eating").tokens);
+    expect(analyzeClaim("trump tried to fire lisa cook from the fed").tokens).toContain("federal_reserve");
+    expect(analyzeClaim("voters are fed up").tokens).not.toContain("federal_reserve");
+    expect(analyzeClaim("beyonce was banned from the CMAs").tokens).toContain("cma");
+    expect(analyzeClaim("mortgage stuff").tokens).toEqual(["mortgag"]);
+    // "Reduction" is part of a name written with capitals, a decrease typed in lower case: the same word either way.
+    expect(
+      features(
+        "the irs can hire 87k agents under the inflation reduction act",
+        "The Inflation Reduction Act lets the IRS hire 87,000 agents",
+      ).features.queryCoverage,
+    ).toBe(1);
+  });
+
+  it("reads '1 in 36' and 'one out of every 36' as one rate, and 'by over a quarter' as 25%", () => {
+    expect(features("one out of every 36 American kids has autism", "1 in 36 children in the US has autism").features.numbersShared).toBe(
+      1,
+    );
+    expect(analyzeClaim("3 in 50 states allow it").tokens).toEqual(expect.arrayContaining(["3", "50"]));
+    expect(analyzeClaim("one of 12 jurors was paid").tokens).toContain("12");
+    expect(analyzeClaim("shootings fell by over a quarter").tokens).toContain("25%");
+    expect(analyzeClaim("a third term").tokens).not.toContain("33%");
+  });
+
+  it("reads NYC as New York City", () => {
+    expect(features("crime in the NYC subway is up", "crime in the New York City subway is up").features.queryCoverage).toBe(1);
+  });
+
+  it("reads a title before a name as the title", () => {
+    expect(analyzeClaim("Says President Biden signed the bill").tokens).toContain("president");
+    expect(analyzeClaim("the president signed the bill").tokens).toContain("president");
   });
 });
