@@ -150,7 +150,7 @@ export const examplePublicResult = {
   related: exampleResult.related,
 };
 
-/** A claim no fact-checker reviewed in these words: no match, so UNCLEAR, and close reviews listed beside it. */
+/** A claim no fact-checker reviewed in these words: no match, so UNCLEAR, and close reviews listed beside it (illustrative: the page says which claims are listed depends on the fitted matcher). */
 export const exampleRelatedClaim = "Joe Biden won the 2020 presidential election";
 
 export const exampleRelated = [

@@ -290,8 +290,9 @@ export default function FactCheckApiPage() {
         <h4 className="font-semibold">Related fact-checks</h4>
         <p className="mt-1 text-sm text-muted-foreground">
           When no fact-check reviews your exact claim, the verdict is UNCLEAR and <code className={codeClass}>related</code> lists reviews
-          of close claims, each with its own rating and a similarity from 0 to 100. They are never counted toward the verdict. Part of the
-          answer to <code className={codeClass}>{JSON.stringify({ claim: exampleRelatedClaim })}</code>:
+          of close claims, each with its own rating and a similarity from 0 to 100. They are never counted toward the verdict. An example
+          answer to <code className={codeClass}>{JSON.stringify({ claim: exampleRelatedClaim })}</code> (which claims are listed, and their
+          similarity, depend on the knowledge base and the fitted matcher):
         </p>
         <CodeBlock
           className="mt-3"
@@ -309,8 +310,9 @@ export default function FactCheckApiPage() {
           matcher saw on one side only. Confirm it with <code className={codeClass}>POST /api/fact-check/{"{id}"}/confirm</code> and{" "}
           <code className={codeClass}>{JSON.stringify({ reviewUrl: exampleSuggestion.url, same: true })}</code>: the same check is answered
           from it (<code className={codeClass}>matchedBy: &quot;confirmed&quot;</code>), with no check counted. With{" "}
-          <code className={codeClass}>same: false</code> the next suggestion, if any, takes its place. Part of the answer to{" "}
-          <code className={codeClass}>{JSON.stringify({ claim: exampleSuggestedClaim })}</code>:
+          <code className={codeClass}>same: false</code> the next suggestion, if any, takes its place. An example answer to{" "}
+          <code className={codeClass}>{JSON.stringify({ claim: exampleSuggestedClaim })}</code> (whether a claim is suggested depends on the
+          fitted matcher):
         </p>
         <CodeBlock
           className="mt-3"

@@ -263,7 +263,7 @@ describe("/api/openapi.json matches the implemented API", () => {
 
     it("a claim with no exact fact-check but close ones answers with related entries (or a suggestion) that validate", async () => {
       // The starter knowledge base reviews "The 2020 US election was rigged" three times, never this claim.
-      const ok = await post(checkRoute, { claim: "Joe Biden won the 2020 presidential election" });
+      const ok = await post(checkRoute, { claim: "The 2020 US election was the most secure in history" });
       const body = await ok.clone().json();
       validate("/api/fact-check", "post", 200, await ok.json());
       // Whether the scorer puts it in the suggestion band or the related one depends on the fitted model.

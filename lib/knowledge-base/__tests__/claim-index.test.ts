@@ -138,7 +138,8 @@ describe("ClaimIndex maintenance", () => {
       { id: "rigged", text: "The 2020 US election was rigged" },
       { id: "moon", text: "The moon landings were faked" },
     ]);
-    const hits = index.search("Joe Biden won the 2020 presidential election");
+    // The same election, said the other way: shown for the visitor to judge, never counted as a match.
+    const hits = index.search("The 2020 US election was the most secure in history");
     expect(hits.map((h) => h.id)).toEqual(["rigged"]);
     expect(hits[0].band).not.toBe("match");
     expect(index.search("The 2020 US election was rigged").map((h) => [h.id, h.band])).toEqual([["rigged", "match"]]);
