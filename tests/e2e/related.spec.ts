@@ -7,6 +7,12 @@ import type { FactCheckResult, RelatedFactCheck } from "../../lib/fact-check/typ
 import { fixtureResult, HomePage, sseBody, STREAM_PATH } from "../pages/home-page";
 
 const BIDEN = "Joe Biden won the 2020 presidential election";
+/**
+ * A real check with a suggestion and related fact-checks under it: the starter knowledge base
+ * reviews "The 2020 US election was rigged" (the suggestion) and the Dominion claim (listed
+ * among the related), never this claim.
+ */
+const CLOSE = "Biden won the 2020 election legitimately";
 const RIGGED = "The 2020 US election was rigged";
 const MAIL_IN = "Mail-in ballots were counted twice in 2020";
 const TURNOUT = "Turnout in 2020 was the highest in a century";
@@ -253,11 +259,11 @@ const starterUrlsOf = (claim: string) =>
   starterReviews.filter((review) => normalizeClaimText(review.claimReviewed) === normalizeClaimText(claim)).map((review) => review.url);
 
 test.describe("Related fact-checks (real checks)", () => {
-  test(`"${BIDEN}" lists the reviews of a close stored claim, and That's my claim answers the same check from them`, async ({ page }) => {
+  test(`"${CLOSE}" lists the reviews of a close stored claim, and That's my claim answers the same check from them`, async ({ page }) => {
     test.slow();
     const home = new HomePage(page);
     await home.goto();
-    const first = await home.check(BIDEN);
+    const first = await home.check(CLOSE);
     // No fact-check reviews this claim itself, so nothing counts toward a verdict.
     expect(first.verdict.status).toBe("UNCLEAR");
     expect(first.related.length).toBeGreaterThan(0);
@@ -285,14 +291,14 @@ test.describe("Related fact-checks (real checks)", () => {
     const response = page.waitForResponse((r) => r.url().endsWith(`/api/fact-check/${first.id}/confirm`));
     await card.getByRole("button", { name: "That's my claim" }).click();
     const second = ((await (await response).json()) as { result: FactCheckResult }).result;
-    expect(second).toMatchObject({ id: first.id, query: BIDEN, matchedBy: "confirmed" });
+    expect(second).toMatchObject({ id: first.id, query: CLOSE, matchedBy: "confirmed" });
     expect(second.verdict.status).not.toBe("UNCLEAR");
     // Answered from that claim's reviews, and only from them (the related list and the answer each
     // show a selection of a claim's reviews, so the two need not list the same ones).
     const answeredFrom = second.googleFactCheck.map((entry) => entry.review.url);
     expect(answeredFrom.length).toBeGreaterThan(0);
     for (const url of answeredFrom) expect(starterUrlsOf(listed)).toContain(url);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${BIDEN}"`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${CLOSE}"`);
     await expect(home.verdictLabel).toHaveText(VERDICT_DISPLAY[second.verdict.status].label);
     await expect(home.matchedBy).toHaveText("Matched to your claim by you");
   });
@@ -300,7 +306,7 @@ test.describe("Related fact-checks (real checks)", () => {
   test("the permalink of that check shows the same Related fact-checks section", async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
-    const result = await home.check(BIDEN);
+    const result = await home.check(CLOSE);
     expect(result.related.length).toBeGreaterThan(0);
     const listed = result.related[0].claim;
 
@@ -313,7 +319,7 @@ test.describe("Related fact-checks (real checks)", () => {
     // Its own visitor may still say a related claim is theirs there: the same check, at the same address.
     await home.relatedCard(listed).getByRole("button", { name: "That's my claim" }).click();
     await expect(home.matchedBy).toHaveText("Matched to your claim by you");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${BIDEN}"`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`"${CLOSE}"`);
     await expect(page).toHaveURL(new RegExp(`/check/${result.id}$`));
   });
 });
