@@ -7,6 +7,7 @@
  * the index holds (two wordings of one claim both match). `matcher.ts` turns them into
  * P(same claim); `scripts/train-matcher.ts` fits the weights.
  */
+import { LRUCache } from "lru-cache";
 import { stem, vocabularyTerms, type ClaimAnalysis, type ClaimTerm } from "@/lib/knowledge-base/text";
 import {
   ANTONYM_PAIRS,
@@ -553,12 +554,12 @@ function prefixOpposite(term: ClaimTerm, other: Side): string | null {
   return null;
 }
 
-const baseTermCache = new Map<string, string[]>();
+/** The base of a prefixed word as the synonym table reads it, remembered per word (as stems are: stem.ts). */
+const baseTermCache = new LRUCache<string, string[]>({ max: 10_000 });
 function baseTerms(word: string): string[] {
   let terms = baseTermCache.get(word);
   if (!terms) {
     terms = vocabularyTerms(word);
-    if (baseTermCache.size >= 10_000) baseTermCache.clear();
     baseTermCache.set(word, terms);
   }
   return terms;

@@ -160,7 +160,7 @@ const REWRITES: readonly Rewrite[] = [
   // "the Fed" is the Federal Reserve ("the feds" are federal agents; "fed up" is no bank).
   { when: (text) => /\bthe fed\b/i.test(text), pattern: /\bthe\s+fed\b(?!\s+up\b)/gi, replacement: "the Federal Reserve" },
   // "CMAs", "NGOs", "EVs": an acronym's plural is the acronym.
-  { when: always, pattern: /\b(\p{Lu}{2,5})s\b/gu, replacement: "$1" },
+  { when: (text) => /\p{Lu}{2}/u.test(text), pattern: /\b(\p{Lu}{2,5})s\b/gu, replacement: "$1" },
   // A unit typed onto its figure: "37km", "60GHz" → "37 km", "60 GHz".
   { when: always, pattern: /\b(\d+(?:\.\d+)?)(km|kms|kg|kgs|mph|lbs|ft|cm|kwh|mwh|gwh|kw|mw|gw|ghz|mhz)\b/gi, replacement: "$1 $2" },
   { when: has("going"), pattern: /\b(?:am|is|are|was|were|'s|'re|'m)\s+going\s+to\b/gi, replacement: " will " },
