@@ -130,9 +130,9 @@ const TRAILING_ATTRIBUTION = new RegExp(
 /** A word that opens a clause of the claim itself after a comma ("…, and officials say", "…, in all 50 states"). */
 const CLAUSE_OPENERS =
   "and|but|or|so|because|while|which|who|that|as|if|when|although|though|since|until|unless|in|on|at|for|of|to|from|with|by";
-/** "…, posts on X claim." / "…, Warren says." / "…, a forwarded WhatsApp message warns." at the end: who said it, after what they said. */
+/** "…, posts on X claim." / "…, Warren says." / "…," a forwarded WhatsApp message warns." at the end: who said it, after what they said. */
 const TRAILING_SPEAKER = new RegExp(
-  `,\\s*(?!(?:${CLAUSE_OPENERS})\\b)(?:[\\p{L}\\p{N}.'&-]+\\s+){1,6}?(?<!\\b(?:${NOUN_BEFORE})\\s+)(?:${SPEAKER_VERBS}|${alternation(REPORTING_VERBS)})[.!?"')\\]]*\\s*$`,
+  `,["'\u201d\u2019]?\\s*(?!(?:${CLAUSE_OPENERS})\\b)(?:[\\p{L}\\p{N}.'&-]+\\s+){1,6}?(?<!\\b(?:${NOUN_BEFORE})\\s+)(?:${SPEAKER_VERBS}|${alternation(REPORTING_VERBS)})[.!?"')\\]]*\\s*$`,
   "iu",
 );
 /**

@@ -19,6 +19,7 @@ import {
   MEDIA,
   MEDIUM_QUALIFIERS,
   NEGATING_PREFIXES,
+  IMPLICIT_DENIALS,
   OPPOSED_PARTICLES,
   REPORTING_VERBS,
   SPEAKER_VERB_WORDS,
@@ -160,6 +161,7 @@ function tokensOf(words: readonly string[]): Set<string> {
 }
 const WEAK = tokensOf(WEAK_WORDS);
 const STANCE = tokensOf(STANCE_WORDS);
+const DENYING = tokensOf(IMPLICIT_DENIALS);
 const TITLES = tokensOf(TITLE_WORDS);
 /** The words of a frame that say how a claim was made, not who made it ("a viral Facebook post claims"). */
 /** Places (and their people: "Taiwan's", "Philippine") are where a speaker is, not who. */
@@ -206,7 +208,8 @@ export type Side = {
   words: string[];
 };
 
-const numberKey = (token: string) => token.replace(/^[$£€]/, "").replace(/th$/, "");
+/** "$1.50" and "1.50", "6th" and "6", "25.5%" and "25.5" (a rate typed without its sign): one figure. */
+const numberKey = (token: string) => token.replace(/^[$£€]/, "").replace(/(?:th|%)$/, "");
 
 const sides = new WeakMap<ClaimAnalysis, Side>();
 
@@ -236,7 +239,7 @@ function readSide(analysis: ClaimAnalysis): Side {
   });
   analysis.terms.forEach((read, i) => {
     if (read.kind === "negation") return;
-    // "$1.50" and "1.50", "6th week" and "six weeks": one figure, whatever its currency sign or ordinal.
+    // "$1.50" and "1.50", "6th week" and "six weeks", "25.5%" and "25.5": one figure, whatever its currency sign, ordinal or percent sign.
     const term = read.kind === "number" ? { ...read, token: numberKey(read.token) } : read;
     const frame = !!term.frame || (TITLES.has(term.token) && titleBeforeName(analysis, i));
     const weight =
@@ -649,8 +652,23 @@ function otherSpeakers(q: Side, c: Side, claimantTokens: readonly string[], word
   if (claimantTokens.length === 0) return [];
   const initials = claimantTokens.map((t) => t[0]).join("");
   const claimant = (token: string) => claimantTokens.includes(token) || (token.length >= 2 && initials.includes(token));
-  if (q.order.some((token) => q.info.get(token)?.frame && claimant(token))) return [];
   const dictionaryWord = (surface: string) => wordNet !== null && isWord(surface) && wordNet.senses(surface).length > 0;
+  // Another given name before the claimant's surname is another person ("Tristan Tate" for Andrew Tate).
+  const otherGivenName = (token: string | undefined) => {
+    const entry = token === undefined ? undefined : q.info.get(token);
+    return (
+      !!entry &&
+      entry.frame &&
+      (entry.term.entity || entry.position === 0) &&
+      entry.term.kind === "word" &&
+      !claimant(entry.term.token) &&
+      !TITLES.has(entry.term.token) &&
+      !NOT_SPEAKERS.has(entry.term.token) &&
+      !SPEAKER_PLACES.has(entry.term.surface) &&
+      !c.info.has(entry.term.token)
+    );
+  };
+  if (q.order.some((token, index) => q.info.get(token)?.frame && claimant(token) && !otherGivenName(q.order[index - 1]))) return [];
   return q.order.filter((token, index) => {
     const entry = q.info.get(token) as Entry;
     if (!entry.frame || entry.term.kind !== "word" || NOT_SPEAKERS.has(token) || SPEAKER_PLACES.has(entry.term.surface)) return false;
@@ -1059,6 +1077,9 @@ export function pairFeatures(input: PairInput): PairEvidence {
       const written = queryDenies ? `${cancelled.base} vs ${cancelled.token}` : `${cancelled.token} vs ${cancelled.base}`;
       opposites = opposites.filter((o) => o !== written);
     }
+    // "banned" for "can't get", "stopped taxing" for "doesn't tax anymore": the asserting side's
+    // word is the denial, unless the denying side denies that word ("banned" vs "not banned").
+    else if (asserting.order.some((t) => DENYING.has(t) && !denying.negated.has(t))) negationDiffers = false;
   }
   if (negationDiffers) reasons.push(`negation: the ${input.query.negations % 2 ? "query" : "candidate"} denies what the other asserts`);
 

@@ -70,7 +70,10 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
   if (
     !w.digits &&
     (w.lower === "half" || w.lower === "quarter" || w.lower === "third") &&
-    (words[i + 1]?.lower === "of" || words[i + 1]?.lower === "the")
+    (words[i + 1]?.lower === "of" ||
+      words[i + 1]?.lower === "the" ||
+      // "rose by over half", "cut nearly half": an amount, not "half time" nor "a third term".
+      (w.lower === "half" && i > 0 && AMOUNT_LEADS.has(words[i - 1].lower)))
   ) {
     return { token: `${Math.round((FRACTION_WORDS.get(w.lower) ?? 0) * 100)}%`, next: i + 1 };
   }

@@ -151,6 +151,22 @@ const REWRITES: readonly Rewrite[] = [
   // "voted no on the cap" = "voted against it"; "said no to $18 million" = "turned it down".
   { when: has(" no "), pattern: /\b(vot(?:e|es|ed|ing))\s+no\s+(?=on\b)/gi, replacement: "$1 against " },
   { when: has(" no "), pattern: /\b(?:said|says|say|saying)\s+no\s+to\b/gi, replacement: " rejected " },
+  // "to tell the truth, not just to be first", "not only in cities but …": an addition, no denial ("not just a cold" stays one).
+  {
+    when: has("not "),
+    pattern: /\bnot\s+(?:only|just|simply|merely|solely)\s+(?=(?:to|in|for|about|at|on|because|by|from|with)\b)/gi,
+    replacement: " ",
+  },
+  { when: has("not only"), pattern: /\bnot\s+only\b/gi, replacement: " " },
+  // "with no signature check" = "without checking signatures".
+  { when: has("with no"), pattern: /\bwith\s+no\b/gi, replacement: " without " },
+  // "vaccinated against covid", "protects against cancer": what a shield is for, not a stance ("voted against" stays one).
+  {
+    when: has("against"),
+    pattern:
+      /\b((?:vaccinat|immuni[sz]|inoculat|protect|defen[cs]|guard|shield)\p{L}*|immune|immunity|vaccines?|shots?|jabs?|boosters?|effective)\s+against\b/giu,
+    replacement: "$1 for",
+  },
   // "a level not seen since 1992" = "the most since 1992": a record, not a denial.
   { when: has("seen"), pattern: /\b(?:not|never)\s+(?:been\s+)?seen\s+(?=(?:since|in)\b)/gi, replacement: " " },
   // Texting shorthand: "w/o asking", "w/ the act", "w the inflation reduction act", "30 min".

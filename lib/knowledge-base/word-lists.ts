@@ -42,6 +42,7 @@ import stateAbbreviations from "@/lib/knowledge-base/lists/state-abbreviations.j
 import postalCodes from "@/lib/knowledge-base/lists/postal-codes.json";
 import titleWords from "@/lib/knowledge-base/lists/title-words.json";
 import denialNouns from "@/lib/knowledge-base/lists/denial-nouns.json";
+import implicitDenials from "@/lib/knowledge-base/lists/implicit-denials.json";
 import titleAbbreviations from "@/lib/knowledge-base/lists/title-abbreviations.json";
 import wordsAfterUs from "@/lib/knowledge-base/lists/words-after-us.json";
 import negatingPrefixes from "@/lib/knowledge-base/lists/negating-prefixes.json";
@@ -115,7 +116,7 @@ export interface PhraseExpansion {
  * NOT_NAMES. Rewrites: COMPOUND_WORDS, DENIAL_NOUNS ("no evidence … safer than"), WORDS_AFTER_US ("us elections"), JOINED_PREFIXES and
  * SPACED_PREFIXES ("non-citizen" = "noncitizen"). Numbers: PERCENT_WORDS, CENT_WORDS. Comparing
  * claims (match-features.ts): STANCE_WORDS, UNIT_WORDS, NAME_HEAD_WORDS, PLACE_MODIFIERS, ACRONYM_SKIP_WORDS,
- * NEGATING_PREFIXES, WEAK_WORDS.
+ * NEGATING_PREFIXES, WEAK_WORDS, IMPLICIT_DENIALS ("banned" = "can't be sold").
  */
 export const {
   CLAIM_PREFIXES,
@@ -151,6 +152,7 @@ export const {
   NEGATING_PREFIXES,
   WEAK_WORDS,
   DENIAL_NOUNS,
+  IMPLICIT_DENIALS,
 } = wordLists({
   CLAIM_PREFIXES: claimPrefixes,
   COLON_PREFIXES: colonPrefixes,
@@ -185,6 +187,7 @@ export const {
   NEGATING_PREFIXES: negatingPrefixes,
   WEAK_WORDS: weakWords,
   DENIAL_NOUNS: denialNouns,
+  IMPLICIT_DENIALS: implicitDenials,
 });
 
 // Folded before stemming: irregular forms ("went" = "go"), British spellings.

@@ -735,4 +735,56 @@ describe("superlatives, firsts and prefixes", () => {
     expect(analyzeClaim("Says President Biden signed the bill").tokens).toContain("president");
     expect(analyzeClaim("the president signed the bill").tokens).toContain("president");
   });
+  it("reads a word that denies by its meaning as the other side's denial, unless that word is denied", () => {
+    expect(features("you can't buy melatonin in the UK", "melatonin is banned in the UK").features.negationDiffers).toBe(0);
+    expect(features("Iowa doesn't tax retirement income anymore", "Iowa stopped taxing retirement income").features.negationDiffers).toBe(
+      0,
+    );
+    expect(features("Hitler didn't eat meat", "Hitler was a vegetarian").features.negationDiffers).toBe(0);
+    // "not banned" vs "banned" is still a denial; so is a denial with no such word across.
+    expect(features("the UK has not banned melatonin", "melatonin is banned in the UK").features.negationDiffers).toBe(1);
+    expect(features("Iowa doesn't tax retirement income", "Iowa taxes retirement income").features.negationDiffers).toBe(1);
+  });
+
+  it("reads 'not just to', 'with no', 'vaccinated against' and 'by over half' as meant", () => {
+    expect(analyzeClaim("to tell the truth, not just to be first").negations).toBe(0);
+    expect(analyzeClaim("covid is not just a cold").negations).toBe(1);
+    expect(analyzeClaim("not only in cities but in towns").negations).toBe(0);
+    expect(analyzeClaim("ballots are counted with no signature check").tokens).toEqual(
+      analyzeClaim("ballots are counted without signature check").tokens,
+    );
+    expect(
+      features("people vaccinated against covid shed spike proteins", "vaccinated people shed spike proteins").features.stanceDiffers,
+    ).toBe(0);
+    expect(analyzeClaim("vaccinated people shed spike proteins").tokens).not.toContain("increase");
+    expect(features("Sen. Smith voted against the bill", "Sen. Smith voted for the bill").features.stanceDiffers).toBe(1);
+    expect(analyzeClaim("suicides went up by over half").tokens).toContain("50%");
+    expect(analyzeClaim("in the second half").tokens).not.toContain("50%");
+  });
+
+  it("reads a rate typed without its percent sign as the same figure", () => {
+    const inflation = features("monthly inflation went from 25.5 to 2.7", "monthly inflation fell from 25.5 percent to 2.7 percent");
+    expect(inflation.features).toMatchObject({ numbersConflict: 0, numbersShared: 2 });
+  });
+
+  it("reads emergency departments as emergency rooms, and 'the most' as no 'main'", () => {
+    expect(features("emergency departments fill up at full moon", "emergency rooms fill up at full moon").features.queryCoverage).toBe(1);
+    expect(analyzeClaim("the 2020 season had 30 major hurricanes, the most on record").tokens.filter((t) => t === "main")).toHaveLength(1);
+  });
+
+  it("reads a trailing speaker after a closing quote, and a visitor's 'source?' as an aside", () => {
+    expect(framed('Heinz ketchup will be relabelled as "tomato sauce," a TikTok claims.')).toContain("tiktok");
+    expect(framed("chinese drone started the palisades fire?? source?")).toEqual(["sourc"]);
+    expect(framed("trump said bloodbath if he loses? context?")).toContain("context");
+  });
+
+  it("tells another given name before the claimant's surname as another speaker", () => {
+    const claim = "I have never lost a kickboxing fight.";
+    const brother = features("Tristan Tate says he has never lost a kickboxing fight", claim, { claimantTokens: ["andrew", "tate"] });
+    expect(brother.features.speakerDiffers).toBe(1);
+    const same = features("Andrew Tate says he has never lost a kickboxing fight", claim, { claimantTokens: ["andrew", "tate"] });
+    expect(same.features.speakerDiffers).toBe(0);
+    const titled = features("Sen. Warren says she never lost", "I never lost.", { claimantTokens: ["elizabeth", "warren"] });
+    expect(titled.features.speakerDiffers).toBe(0);
+  });
 });
