@@ -49,7 +49,8 @@ export function sourceHash() {
   return hash.digest("hex");
 }
 
-export function buildIfNeeded({ force = false } = {}) {
+/** `typesChecked`: the caller has just type-checked the project with tsc (next.config.mjs skips its own check). */
+export function buildIfNeeded({ force = false, typesChecked = false } = {}) {
   const hash = sourceHash();
   const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === hash;
   if (built && !force) {
@@ -59,7 +60,7 @@ export function buildIfNeeded({ force = false } = {}) {
   console.log("build: building the app (next build)…");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(typesChecked ? { FACTLENS_TYPES_CHECKED: "1" } : {}) },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   copyStandaloneAssets(path.join(root, ".next"), path.join(root, "public"));
