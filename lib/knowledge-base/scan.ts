@@ -112,6 +112,8 @@ const REWRITES: readonly Rewrite[] = [
   // "Prop 47", "Prop HH": a ballot proposition.
   { when: has("Prop"), pattern: /\bProp\.?\s+(?=(?:[A-Z]{1,3}|\d{1,3})\b)/g, replacement: "Proposition " },
   { when: has("prop"), pattern: /\bprop\.?\s+(?=\d{1,3}\b)/g, replacement: "proposition " },
+  // "half a century" = 50 years (not 50% and a century).
+  { when: has("half"), pattern: /\bhalf\s+a\s+century\b/gi, replacement: " 50 years " },
   {
     when: (text) => /decade|centur/i.test(text),
     pattern: DECADES_RE,
@@ -133,6 +135,8 @@ const REWRITES: readonly Rewrite[] = [
     pattern: MULTIPLE_RE,
     replacement: (_m, head: string) => (head.toLowerCase() === "tripl" ? " 3 times " : " 4 times "),
   },
+  // "against the law" = illegal, not a stance.
+  { when: has("against"), pattern: /\bagainst\s+the\s+law\b/gi, replacement: " illegal " },
   // "fell by half", "cut in half" = by 50%.
   { when: has("half"), pattern: /\b(?:by|in)\s+half\b/gi, replacement: " by 50% " },
   {
@@ -235,7 +239,7 @@ function atSentenceStart(text: string, index: number): boolean {
 const PLACES = new Set(PLACE_NAMES);
 const NOT_NAME_SET = new Set(NOT_NAMES);
 const BARE_NEGATIVE = new Set(BARE_NEGATIVE_CONTRACTIONS);
-export const NEGATED_QUESTION = /^(is|are|was|were|does|do|did|has|have|had|could|should|would)n't\b|^(wo|ca)n't\b/i;
+export const NEGATED_QUESTION = /^(is|are|was|were|does|do|did|has|have|had|could|should|would)n'?t\b|^(wo|ca)n'?t\b/i;
 
 /**
  * `reported`: the text followed a stripped reporting frame ("Says Walmart …"), so a capital on

@@ -323,7 +323,11 @@ export function analyzeClaim(text: string): ClaimAnalysis {
   const question = /\?["')\]\s]*$/.test(folded);
   // "Isn't climate change man-made?" asks about the positive claim.
   if (question && NEGATED_QUESTION.test(framed)) {
-    framed = framed.replace(NEGATED_QUESTION, (m) => NEGATIVE_CONTRACTION_BASES.get(m.slice(0, -3).toLowerCase()) ?? m.slice(0, -3));
+    framed = framed.replace(NEGATED_QUESTION, (m) => {
+      // "isn't", "wasnt" (typed without its apostrophe), "can't" → "is", "was", "can".
+      const head = m.replace(/n'?t$/i, "");
+      return NEGATIVE_CONTRACTION_BASES.get(head.toLowerCase()) ?? head;
+    });
   }
   const rewritten = applyRewrites(framed);
   // A frame ending in a word ("Says", "Viral post claims") leaves a name's capital meaningful.

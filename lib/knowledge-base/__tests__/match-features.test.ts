@@ -778,6 +778,27 @@ describe("superlatives, firsts and prefixes", () => {
     expect(framed("trump said bloodbath if he loses? context?")).toContain("context");
   });
 
+  it("reads 'law' as no 'legal', 'against the law' as illegal and 'half a century' as 50 years", () => {
+    expect(
+      features("Idaho's abortion law has no exception for health", "Idaho's abortion ban has no exception for health").features
+        .oppositeTerms,
+    ).toBe(0);
+    expect(analyzeClaim("it is lawful").tokens).toContain("legal");
+    expect(analyzeClaim("it's against the law to use a VPN").tokens).toEqual(analyzeClaim("it's illegal to use a VPN").tokens);
+    expect(analyzeClaim("the first time in half a century").tokens).toEqual(analyzeClaim("the first time in 50 years").tokens);
+  });
+
+  it("reads a negative question typed without its apostrophe, 'cali', 'nz' and 'skip' as meant", () => {
+    expect(analyzeClaim("wasnt the 1930s the hottest decade ever?").negations).toBe(0);
+    expect(analyzeClaim("the 1930s wasnt the hottest decade").negations).toBe(1);
+    expect(analyzeClaim("cali bans gas cars").tokens).toEqual(analyzeClaim("California bans gas cars").tokens);
+    expect(analyzeClaim("nz banned oil drilling").tokens).toEqual(analyzeClaim("New Zealand banned oil drilling").tokens);
+    expect(
+      features("the surgeon general told men to skip the vaccine", "the surgeon general told men not to get the vaccine").features
+        .negationDiffers,
+    ).toBe(0);
+  });
+
   it("tells another given name before the claimant's surname as another speaker", () => {
     const claim = "I have never lost a kickboxing fight.";
     const brother = features("Tristan Tate says he has never lost a kickboxing fight", claim, { claimantTokens: ["andrew", "tate"] });
