@@ -196,6 +196,8 @@ export type Side = {
   /** How many times each term is written ("cut" and "dropped" are two decreases). */
   counts: Map<string, number>;
   numbers: Set<string>;
+  /** Each figure's key as the claim wrote it ("5" → "5%", "1.50" → "$1.50"), for the reasons shown. */
+  figures: ReadonlyMap<string, string>;
   /** Figures written only as ordinals ("first", "3rd"), by their key ("1", "3"). */
   ordinalOnly: Set<string>;
   /** The unit written after each figure ("2" → "week"), when it is one. */
@@ -212,6 +214,8 @@ export type Side = {
 const numberKey = (token: string) => token.replace(/^[$£€]/, "").replace(/(?:th|%)$/, "");
 
 const sides = new WeakMap<ClaimAnalysis, Side>();
+/** Shared by every side whose figures are written as their keys (most): never written to. */
+const NO_FIGURES = new Map<string, string>();
 
 /** The side of an analysed claim, read once per analysis (a stored claim's is kept with its analysis in the index). */
 export function sideOf(analysis: ClaimAnalysis): Side {
@@ -232,6 +236,7 @@ function readSide(analysis: ClaimAnalysis): Side {
   const counts = new Map<string, number>();
   const ordinals = new Set<string>();
   const cardinals = new Set<string>();
+  let figures: Map<string, string> = NO_FIGURES;
   analysis.terms.forEach((term, i) => {
     const next = analysis.terms[i + 1];
     if (term.kind === "negation" && next && next.kind !== "negation") negated.add(next.token);
@@ -255,7 +260,10 @@ function readSide(analysis: ClaimAnalysis): Side {
     }
     info.set(term.token, { term, weight, frame, position: order.length });
     order.push(term.token);
-    if (term.kind === "number" && !frame) numbers.add(term.token);
+    if (term.kind === "number" && !frame) {
+      numbers.add(term.token);
+      if (term.token !== read.token) (figures === NO_FIGURES ? (figures = new Map()) : figures).set(term.token, read.token);
+    }
   });
   const ordinalOnly = new Set([...ordinals].filter((key) => !cardinals.has(key)));
   return {
@@ -263,6 +271,7 @@ function readSide(analysis: ClaimAnalysis): Side {
     info,
     counts,
     numbers,
+    figures,
     ordinalOnly,
     units,
     negated,
@@ -1065,6 +1074,8 @@ export function pairFeatures(input: PairInput): PairEvidence {
   const reasons: string[] = [];
   const vectors = input.vectors ?? null;
   let negationDiffers = input.query.negations % 2 !== input.candidate.negations % 2;
+  /** Stance words that answer the other side's denial ("refuses" for "won't accept"). */
+  const explainedStance = new Set<string>();
   let opposites = oppositeTerms(q, c);
   // "uninsured" for "no health insurance", "unvaccinated" for "weren't vaccinated": the prefix on
   // the side that asserts is the other side's denial, so neither is a difference.
@@ -1077,9 +1088,22 @@ export function pairFeatures(input: PairInput): PairEvidence {
       const written = queryDenies ? `${cancelled.base} vs ${cancelled.token}` : `${cancelled.token} vs ${cancelled.base}`;
       opposites = opposites.filter((o) => o !== written);
     }
+    // "won't be allowed" for "banned", "won't accept" for "refuses": the denied word's opposite is
+    // the other side's word, so neither the denial nor the opposite pair is a difference.
+    else {
+      for (const denied of denying.negated) {
+        const opposite = [...(OPPOSITES.get(denied) ?? [])].find((o) => asserting.info.has(o) && !denying.info.has(o));
+        if (!opposite) continue;
+        negationDiffers = false;
+        explainedStance.add(opposite);
+        const written = queryDenies ? `${denied} vs ${opposite}` : `${opposite} vs ${denied}`;
+        opposites = opposites.filter((o) => o !== written);
+        break;
+      }
+    }
     // "banned" for "can't get", "stopped taxing" for "doesn't tax anymore": the asserting side's
     // word is the denial, unless the denying side denies that word ("banned" vs "not banned").
-    else if (asserting.order.some((t) => DENYING.has(t) && !denying.negated.has(t))) negationDiffers = false;
+    if (negationDiffers && asserting.order.some((t) => DENYING.has(t) && !denying.negated.has(t))) negationDiffers = false;
   }
   if (negationDiffers) reasons.push(`negation: the ${input.query.negations % 2 ? "query" : "candidate"} denies what the other asserts`);
 
@@ -1093,18 +1117,19 @@ export function pairFeatures(input: PairInput): PairEvidence {
   // The same figure in other units ("two weeks" vs "two months") is another figure.
   const unitConflicts = shared.filter((n) => q.units.has(n) && c.units.has(n) && q.units.get(n) !== c.units.get(n));
   const conflict = (onlyQ.length > 0 && onlyC.length > 0) || unitConflicts.length > 0;
+  const shownFigures = (side: Side, keys: string[]) => keys.map((n) => side.figures.get(n) ?? n).join(", ");
   if (unitConflicts.length)
     reasons.push(`figures in other units: ${unitConflicts.map((n) => `${n} ${q.units.get(n)} vs ${c.units.get(n)}`).join(", ")}`);
-  else if (conflict) reasons.push(`different figures: ${onlyQ.join(", ")} vs ${onlyC.join(", ")}`);
-  else if (onlyQ.length) reasons.push(`figure only in the query: ${onlyQ.join(", ")}`);
-  else if (onlyC.length) reasons.push(`figure only in the candidate: ${onlyC.join(", ")}`);
+  else if (conflict) reasons.push(`different figures: ${shownFigures(q, onlyQ)} vs ${shownFigures(c, onlyC)}`);
+  else if (onlyQ.length) reasons.push(`figure only in the query: ${shownFigures(q, onlyQ)}`);
+  else if (onlyC.length) reasons.push(`figure only in the candidate: ${shownFigures(c, onlyC)}`);
 
   if (opposites.length) reasons.push(`opposite terms: ${opposites.join("; ")}`);
   let stance = 0;
   // A stance word in the framing is how the claim was put ("… fact or myth", "posts falsely claim"), not what it says.
   const asserts = (side: Side, token: string) => side.info.get(token)?.frame === false;
   for (const token of STANCE) {
-    if (asserts(q, token) !== asserts(c, token)) {
+    if (asserts(q, token) !== asserts(c, token) && !explainedStance.has(token)) {
       stance++;
       reasons.push(`"${token}" only in the ${asserts(q, token) ? "query" : "candidate"}`);
     }

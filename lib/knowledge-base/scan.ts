@@ -112,6 +112,12 @@ const REWRITES: readonly Rewrite[] = [
   // "Prop 47", "Prop HH": a ballot proposition.
   { when: has("Prop"), pattern: /\bProp\.?\s+(?=(?:[A-Z]{1,3}|\d{1,3})\b)/g, replacement: "Proposition " },
   { when: has("prop"), pattern: /\bprop\.?\s+(?=\d{1,3}\b)/g, replacement: "proposition " },
+  // "cat 5", "cat. 4 hurricane" = category 5, 4 (a hurricane's or a storm's).
+  {
+    when: has("cat"),
+    pattern: /\bcat\.?\s?(?=[1-5]\b)(?![1-5]\s*(?:years?|yrs?|months?|weeks?|days?|lives|cats|kittens)\b)/gi,
+    replacement: "category ",
+  },
   // "half a century" = 50 years (not 50% and a century).
   { when: has("half"), pattern: /\bhalf\s+a\s+century\b/gi, replacement: " 50 years " },
   {

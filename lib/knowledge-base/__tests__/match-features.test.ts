@@ -658,7 +658,9 @@ describe("superlatives, firsts and prefixes", () => {
     );
     // Without a denial on the other side, the prefix is still an opposite.
     expect(features("the bridge is unsafe", "the bridge is safe").features.oppositeTerms).toBe(1);
-    expect(features("the bridge is not unsafe", "the bridge is safe").features.negationDiffers).toBe(1);
+    // A denied opposite is the assertion itself: "not unsafe" says "safe".
+    expect(features("the bridge is not unsafe", "the bridge is safe").features).toMatchObject({ negationDiffers: 0, oppositeTerms: 0 });
+    expect(features("the bridge is not unsafe", "the bridge is unsafe").features.negationDiffers).toBe(1);
   });
 
   it("covers a surname by the given name written alone, but not another person's", () => {
@@ -797,6 +799,33 @@ describe("superlatives, firsts and prefixes", () => {
       features("the surgeon general told men to skip the vaccine", "the surgeon general told men not to get the vaccine").features
         .negationDiffers,
     ).toBe(0);
+  });
+
+  it("reads a denied word against its opposite as one assertion: 'won't be allowed' = banned, 'won't accept' = refuses", () => {
+    const banned = features("Canada won't allow sales of new gas cars from 2035", "Canada bans sales of new gas cars from 2035");
+    expect(banned.features).toMatchObject({ negationDiffers: 0, oppositeTerms: 0, stanceDiffers: 0 });
+    const refuses = features(
+      "the Red Cross won't accept blood from vaccinated people",
+      "the Red Cross refuses blood from vaccinated people",
+    );
+    expect(refuses.features).toMatchObject({ negationDiffers: 0, oppositeTerms: 0, stanceDiffers: 0 });
+    // Without the denial, the two words are still opposites.
+    expect(
+      features("the Red Cross accepts blood from vaccinated people", "the Red Cross refuses blood from vaccinated people").features
+        .oppositeTerms,
+    ).toBe(1);
+    expect(features("Canada won't ban gas cars", "Canada bans gas cars").features.negationDiffers).toBe(1);
+  });
+
+  it("reads 'cat 5', 'vit d' and 'cals' as written out", () => {
+    expect(analyzeClaim("otis went cat 5 overnight").tokens).toEqual(expect.arrayContaining(analyzeClaim("a category 5").tokens));
+    expect(analyzeClaim("my cat 2 years old").tokens).toContain("cat");
+    expect(analyzeClaim("vit d cuts covid deaths").tokens).toEqual(analyzeClaim("vitamin D cuts covid deaths").tokens);
+    expect(analyzeClaim("500 more cals a day").tokens).toEqual(analyzeClaim("500 more calories a day").tokens);
+  });
+
+  it("shows a figure in the reasons as the claim wrote it", () => {
+    expect(features("unemployment is 5%", "unemployment is 8%").reasons).toContain("different figures: 5% vs 8%");
   });
 
   it("tells another given name before the claimant's surname as another speaker", () => {
