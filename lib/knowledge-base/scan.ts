@@ -59,8 +59,9 @@ const DECADES_RE = new RegExp(`\\b(${COUNT})\\s+(decades?|century|centuries)\\b`
 /** "tenfold", "a 3-fold rise" = "10 times", "3 times". */
 const FOLD_RE = new RegExp(`\\b(${COUNT})[\\s-]?fold\\b`, "gi");
 
-/** "tripled", "triple the dose" = "3 times": a multiple, as "threefold" and "three times" are read. */
-const MULTIPLE_RE = /\b(tripl|quadrupl)(?:e[ds]?|ing)\b/gi;
+/** "tripled", "triple the dose" = "3 times": a multiple, as "threefold" and "three times" are read ("the triple lock", "triple-A" are names). */
+const MULTIPLE_RE =
+  /\b(tripl|quadrupl)(?:e[ds]?|ing)\b(?![\s-]+(?:locks?|crowns?|a|aaa|threats?|plays?|jumps?|digits?|witching|bypass)\b)/gi;
 
 /**
  * "No state produces more wind power than Texas", "none loses more mothers than the US", "no

@@ -824,6 +824,16 @@ describe("superlatives, firsts and prefixes", () => {
     expect(analyzeClaim("500 more cals a day").tokens).toEqual(analyzeClaim("500 more calories a day").tokens);
   });
 
+  it("reads 'the triple lock' as a name, not 3 times, and the Grammys as the Grammy Awards", () => {
+    expect(analyzeClaim("the state pension rises thanks to the triple lock").tokens).not.toContain("3");
+    expect(analyzeClaim("the bag ban tripled the plastic used").tokens).toContain("3");
+    expect(
+      features("Cowboy Carter won album of the year at the 2025 Grammys", "Cowboy Carter won album of the year at the 2025 Grammy Awards")
+        .features.candidateCoverage,
+    ).toBe(1);
+    expect(features("she won an Oscar in 2024", "she won an Academy Award in 2024").features.queryCoverage).toBe(1);
+  });
+
   it("shows a figure in the reasons as the claim wrote it", () => {
     expect(features("unemployment is 5%", "unemployment is 8%").reasons).toContain("different figures: 5% vs 8%");
   });
