@@ -662,29 +662,23 @@ function otherSpeakers(q: Side, c: Side, claimantTokens: readonly string[], word
   const initials = claimantTokens.map((t) => t[0]).join("");
   const claimant = (token: string) => claimantTokens.includes(token) || (token.length >= 2 && initials.includes(token));
   const dictionaryWord = (surface: string) => wordNet !== null && isWord(surface) && wordNet.senses(surface).length > 0;
-  // Another given name before the claimant's surname is another person ("Tristan Tate" for Andrew Tate).
-  const otherGivenName = (token: string | undefined) => {
+  // A name in the query's frame that is neither the claimant's nor on the other side (its first
+  // word counts even when not written as a name).
+  const otherName = (index: number) => {
+    const token = q.order[index];
     const entry = token === undefined ? undefined : q.info.get(token);
-    return (
-      !!entry &&
-      entry.frame &&
-      (entry.term.entity || entry.position === 0) &&
-      entry.term.kind === "word" &&
-      !claimant(entry.term.token) &&
-      !TITLES.has(entry.term.token) &&
-      !NOT_SPEAKERS.has(entry.term.token) &&
-      !SPEAKER_PLACES.has(entry.term.surface) &&
-      !c.info.has(entry.term.token)
-    );
-  };
-  if (q.order.some((token, index) => q.info.get(token)?.frame && claimant(token) && !otherGivenName(q.order[index - 1]))) return [];
-  return q.order.filter((token, index) => {
-    const entry = q.info.get(token) as Entry;
-    if (!entry.frame || entry.term.kind !== "word" || NOT_SPEAKERS.has(token) || SPEAKER_PLACES.has(entry.term.surface)) return false;
+    if (!entry?.frame || entry.term.kind !== "word" || NOT_SPEAKERS.has(token) || SPEAKER_PLACES.has(entry.term.surface)) return false;
     if (!entry.term.entity && index > 0) return false;
-    const next = q.order[index + 1];
-    if (next !== undefined && TITLES.has(next) && dictionaryWord(entry.term.surface)) return false;
     return !claimant(token) && !c.info.has(token);
+  };
+  // The claimant in the frame is the same speaker, unless another given name stands before the
+  // surname ("Tristan Tate" for Andrew Tate).
+  const givenNameBefore = (index: number) => otherName(index - 1) && !TITLES.has(q.order[index - 1]);
+  if (q.order.some((token, index) => q.info.get(token)?.frame && claimant(token) && !givenNameBefore(index))) return [];
+  return q.order.filter((token, index) => {
+    if (!otherName(index)) return false;
+    const next = q.order[index + 1];
+    return !(next !== undefined && TITLES.has(next) && dictionaryWord(q.info.get(token)!.term.surface));
   });
 }
 
@@ -1074,8 +1068,8 @@ export function pairFeatures(input: PairInput): PairEvidence {
   const reasons: string[] = [];
   const vectors = input.vectors ?? null;
   let negationDiffers = input.query.negations % 2 !== input.candidate.negations % 2;
-  /** Stance words that answer the other side's denial ("refuses" for "won't accept"). */
-  const explainedStance = new Set<string>();
+  /** A stance word that answers the other side's denial ("refuses" for "won't accept"). */
+  let explainedStance: string | null = null;
   let opposites = oppositeTerms(q, c);
   // "uninsured" for "no health insurance", "unvaccinated" for "weren't vaccinated": the prefix on
   // the side that asserts is the other side's denial, so neither is a difference.
@@ -1095,7 +1089,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
         const opposite = [...(OPPOSITES.get(denied) ?? [])].find((o) => asserting.info.has(o) && !denying.info.has(o));
         if (!opposite) continue;
         negationDiffers = false;
-        explainedStance.add(opposite);
+        explainedStance = opposite;
         const written = queryDenies ? `${denied} vs ${opposite}` : `${opposite} vs ${denied}`;
         opposites = opposites.filter((o) => o !== written);
         break;
@@ -1129,7 +1123,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
   // A stance word in the framing is how the claim was put ("… fact or myth", "posts falsely claim"), not what it says.
   const asserts = (side: Side, token: string) => side.info.get(token)?.frame === false;
   for (const token of STANCE) {
-    if (asserts(q, token) !== asserts(c, token) && !explainedStance.has(token)) {
+    if (asserts(q, token) !== asserts(c, token) && token !== explainedStance) {
       stance++;
       reasons.push(`"${token}" only in the ${asserts(q, token) ? "query" : "candidate"}`);
     }

@@ -165,7 +165,7 @@ const REWRITES: readonly Rewrite[] = [
   // "to tell the truth, not just to be first", "not only in cities but …": an addition, no denial ("not just a cold" stays one).
   {
     when: has("not "),
-    pattern: /\bnot\s+(?:only|just|simply|merely|solely)\s+(?=(?:to|in|for|about|at|on|because|by|from|with)\b)/gi,
+    pattern: /\bnot\s+(?:just|simply|merely|solely)\s+(?=(?:to|in|for|about|at|on|because|by|from|with)\b)/gi,
     replacement: " ",
   },
   { when: has("not only"), pattern: /\bnot\s+only\b/gi, replacement: " " },
