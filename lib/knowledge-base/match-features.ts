@@ -73,6 +73,7 @@ export const FEATURE_NAMES = [
   "queryCleanlyCovered",
   "contradictedCoverage",
   "speakerDiffers",
+  "dictionaryContrasts",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -122,6 +123,7 @@ export const FEATURE_MONOTONE: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   queryCleanlyCovered: 1,
   contradictedCoverage: -1,
   speakerDiffers: -1,
+  dictionaryContrasts: -1,
 };
 export type MatchFeatures = Record<FeatureName, number>;
 
@@ -384,17 +386,26 @@ function otherGivenName(other: Side, surname: string, side: Side): boolean {
 }
 
 /** Best word-vector similarity of a term to any term of the other side, mapped onto 0..1. */
-function softMatch(term: ClaimTerm, other: Side, vectors: WordVectors | null | undefined): number {
-  if (!vectors || term.kind === "number" || !isWord(term.surface) || !vectors.has(term.surface)) return 0;
+function softMatch(
+  term: ClaimTerm,
+  other: Side,
+  vectors: WordVectors | null | undefined,
+): { closeness: number; counterpart: string | null } {
+  if (!vectors || term.kind === "number" || !isWord(term.surface) || !vectors.has(term.surface)) return NO_SOFT_MATCH;
   let best = 0;
+  let counterpart: string | null = null;
   for (const entry of other.info.values()) {
     const surface = entry.term.surface;
     if (entry.term.kind === "number" || surface === term.surface) continue;
     const similarity = vectors.similarity(term.surface, surface);
-    if (similarity !== null) best = Math.max(best, similarity);
+    if (similarity !== null && similarity > best) {
+      best = similarity;
+      counterpart = surface;
+    }
   }
-  return Math.max(0, Math.min(1, (best - SOFT_FLOOR) / SOFT_SPAN));
+  return { closeness: Math.max(0, Math.min(1, (best - SOFT_FLOOR) / SOFT_SPAN)), counterpart };
 }
+const NO_SOFT_MATCH = { closeness: 0, counterpart: null };
 
 const letterWords = new Map<string, boolean>();
 
@@ -427,6 +438,8 @@ type Alignment = {
   siblings: number;
   /** Key words where the query names a narrower kind than the stored claim ("condo" for "home"). */
   narrower: number;
+  /** Key words that word vectors place near their counterpart though WordNet knows both words and relates them in no way ("measles" for "polio"). */
+  contrasts: number;
 };
 
 /**
@@ -482,6 +495,22 @@ function dictionaryRelation(
   return best;
 }
 
+/**
+ * Whether WordNet knows both words as nouns (and they are not written as another part of speech),
+ * so that its relating them in no way is evidence that they name different things ("measles" and
+ * "polio", which word vectors place side by side), not a gap in the dictionary ("croc" for
+ * "crocodile"). Verbs and adjectives are left out: a rewording changes them freely ("throttled"
+ * for "slowed down") where WordNet often has no link.
+ */
+function knownApart(a: string, b: string, wordNet: WordNet | null, parts: PartsOfSpeech | null): boolean {
+  if (!wordNet || !isWord(b)) return false;
+  const writtenA = parts?.side.get(a) ?? parts?.other.get(a);
+  const writtenB = parts?.other.get(b) ?? parts?.side.get(b);
+  if ((writtenA && writtenA !== "n") || (writtenB && writtenB !== "n")) return false;
+  const isNoun = (sense: string) => sense[0] === "n";
+  return wordNet.senses(a).some(isNoun) && wordNet.senses(b).some(isNoun);
+}
+
 /** A word whose closest counterpart is only a sibling in WordNet ("flu" for "hay fever") counts as at most this aligned. */
 const SIBLING_CLOSENESS = 0.3;
 /** A query word narrower than its stored counterpart ("condo" for "home") counts as at most this aligned. */
@@ -502,6 +531,7 @@ function align(
   let dictionary = 0;
   let siblings = 0;
   let narrower = 0;
+  let contrasts = 0;
   const closenessOf = new Map<string, number>();
   const byVectors = new Set<string>();
   side.order.forEach((token, index) => {
@@ -525,7 +555,8 @@ function align(
       closenessOf.set(token, 1);
       return;
     }
-    let closeness = vectors ? softMatch(entry.term, other, vectors) : 0;
+    const nearest = vectors ? softMatch(entry.term, other, vectors) : NO_SOFT_MATCH;
+    let closeness = nearest.closeness;
     if (relation === "sibling") {
       closeness = Math.min(closeness, SIBLING_CLOSENESS);
       if (key) siblings++;
@@ -534,12 +565,16 @@ function align(
       if (key) narrower++;
     }
     closenessOf.set(token, closeness);
-    if (relation === "none") byVectors.add(token);
+    if (relation === "none") {
+      byVectors.add(token);
+      if (key && closeness >= EXPLAINED && nearest.counterpart && knownApart(entry.term.surface, nearest.counterpart, wordNet, parts))
+        contrasts++;
+    }
     soft += weight * closeness;
     if (key && closeness < EXPLAINED) unexplained++;
   });
   return total === 0
-    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf, byVectors, dictionary: 0, siblings, narrower }
+    ? { exact: 0, soft: 0, unexplained, closeness: closenessOf, byVectors, dictionary: 0, siblings, narrower, contrasts }
     : {
         exact: exact / total,
         soft: vectors || wordNet ? soft / total : exact / total,
@@ -549,6 +584,7 @@ function align(
         dictionary: dictionary / total,
         siblings,
         narrower,
+        contrasts,
       };
 }
 
@@ -1096,8 +1132,9 @@ export function pairFeatures(input: PairInput): PairEvidence {
       }
     }
     // "banned" for "can't get", "stopped taxing" for "doesn't tax anymore": the asserting side's
-    // word is the denial, unless the denying side denies that word ("banned" vs "not banned").
-    if (negationDiffers && asserting.order.some((t) => DENYING.has(t) && !denying.negated.has(t))) negationDiffers = false;
+    // word is the denial, unless the denying side writes that word too: "banned" vs "not banned", and
+    // "still supports banning fracking" vs "never supported a ban" deny other words.
+    if (negationDiffers && asserting.order.some((t) => DENYING.has(t) && !denying.info.has(t))) negationDiffers = false;
   }
   if (negationDiffers) reasons.push(`negation: the ${input.query.negations % 2 ? "query" : "candidate"} denies what the other asserts`);
 
@@ -1215,6 +1252,7 @@ export function pairFeatures(input: PairInput): PairEvidence {
     roleSwaps: cap(swaps.count, 3),
     roleChanges: cap(roleChanges(sides), 3),
     narrowerTerms: cap(Math.max(queryAlignment.narrower, candidateAlignment.narrower), 2),
+    dictionaryContrasts: cap(Math.max(queryAlignment.contrasts, candidateAlignment.contrasts), 2),
     particlesOpposed: cap(particles.length, 2),
     // A short query the stored claim says in full ("spain portugal blackout was a weather weapon
     // test?"): every query term is there, and the query adds no word, name or figure of its own.

@@ -62,7 +62,7 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
     const after = words[i + 2];
     // "one third", "a quarter of", "fell by a quarter", but not "a third term", nor "two quarters in a row" (of a year).
     const periods = words[i + 1].lower === "quarters" && after?.lower !== "of";
-    const byAmount = i > 0 && AMOUNT_LEADS.has(words[i - 1].lower);
+    const byAmount = (i > 0 && AMOUNT_LEADS.has(words[i - 1].lower)) || (!!after && COMPARATIVES.has(after.lower));
     if (!periods && (w.lower !== "a" || !after || after.lower === "of" || fraction === 0.5 || byAmount)) {
       return { token: `${Math.round(count * fraction * 100)}%`, next: i + 2 };
     }
@@ -109,6 +109,11 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
           CENT_SET.has(n.lower) ||
           CURRENCY_WORDS.has(n.lower) ||
           n.lower === "in" ||
+          // "one out of every ten", "one of every five": a rate.
+          (n.lower === "out" &&
+            words[i + 2]?.lower === "of" &&
+            (words[i + 3]?.lower === "every" || !!words[i + 3]?.digits || isNumberWord(words[i + 3]))) ||
+          (n.lower === "of" && words[i + 2]?.lower === "every") ||
           isNumberWord(n));
       if (!unitFollows) return null;
     }
@@ -162,6 +167,9 @@ export function parseNumber(words: RawWord[], i: number): NumberParse {
   return { token: `${currency}${formatNumber(value)}`, next: j };
 }
 
+/** Words after "a fifth", "a third" that make it an amount ("a fifth fewer heart attacks", not "a third term"). */
+const COMPARATIVES: ReadonlySet<string> = new Set(["fewer", "less", "more", "lower", "higher", "smaller", "bigger", "larger", "cheaper"]);
+
 /** Words before "a quarter", "a third" that make it an amount ("fell by a quarter", "over a third"). */
 const AMOUNT_LEADS: ReadonlySet<string> = new Set(["by", "over", "than", "nearly", "almost", "about", "roughly", "around", "only", "just"]);
 
@@ -174,7 +182,7 @@ export function rateOf(parsed: { token: string; next: number }, words: RawWord[]
   let k = parsed.next;
   // "9 in 10", "1 out of 5", "nine of every 10".
   const link = words[k]?.lower;
-  if (link === "in" || link === "of") k++;
+  if (link === "in" || link === "of" || link === "per") k++;
   else if (link === "out" && words[k + 1]?.lower === "of") k += 2;
   else return null;
   const every = words[k]?.lower === "every";
@@ -186,6 +194,20 @@ export function rateOf(parsed: { token: string; next: number }, words: RawWord[]
   if (!denominator || !/^\d+$/.test(denominator.token)) return null;
   const [a, b] = [Number(parsed.token), Number(denominator.token)];
   const year = b >= 1800 && b <= 2100;
-  if (!(RATE_DENOMINATOR.has(b) || (plainly && !year && b <= 100_000)) || a <= 0 || a >= b) return null;
-  return { token: `${formatNumber(Math.round((1000 * a) / b) / 10)}%`, next: denominator.next };
+  // "45 per 100,000": a rate only per a round hundred, thousand, …
+  if (link === "per" && !PER_DENOMINATORS.has(b)) return null;
+  if (!(RATE_DENOMINATOR.has(b) || (plainly && !year && b <= 100_000) || link === "per") || a <= 0 || a >= b) return null;
+  return { token: `${ratePercent((100 * a) / b)}%`, next: denominator.next };
+}
+
+const PER_DENOMINATORS: ReadonlySet<number> = new Set([100, 1000, 10_000, 100_000, 1_000_000]);
+
+/**
+ * A rate as a percentage the way it is written as one: exact to a tenth when it is ("1 in 8" =
+ * 12.5), else whole from 10% ("1 in 3" = 33, as "a third" is read), else two significant
+ * figures ("1 in 36" = 2.8, "45 per 100,000" = 0.045).
+ */
+function ratePercent(percent: number): string {
+  if (Math.abs(percent * 10 - Math.round(percent * 10)) < 1e-9) return formatNumber(Math.round(percent * 10) / 10);
+  return formatNumber(percent >= 10 ? Math.round(percent) : Number(percent.toPrecision(2)));
 }

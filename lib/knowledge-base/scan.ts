@@ -53,6 +53,17 @@ function countOf(written: string): number | null {
   if (/^\d+$/.test(lower)) return Number(lower);
   return NUMBER_WORDS.get(lower) ?? null;
 }
+/** A span of time in the unit most claims write it in: 14 days → "2 weeks", 7 days → "a week", 12 months → "a year", 60 seconds → "a minute", 24 hours → "a day"; null when it stays as written. */
+function spanOf(count: number | null, unit: string): string | null {
+  if (count === null || count < 2) return null;
+  const into = (per: number, larger: string) =>
+    count % per !== 0 ? null : count === per ? ` a ${larger} ` : ` ${count / per} ${larger}s `;
+  if (unit === "days") return into(7, "week");
+  if (unit === "months") return into(12, "year");
+  if (unit === "seconds") return count === 60 ? " a minute " : null;
+  if (unit === "hours") return count === 24 ? " a day " : null;
+  return null;
+}
 const COUNT = `(?:a|an|\\d+|${[...NUMBER_WORDS.keys()].filter((w) => NUMBER_WORDS.get(w)! > 0 && NUMBER_WORDS.get(w)! <= 100).join("|")})`;
 /** "four decades" = "40 years", "a century" = "100 years": spans of time in years, as most claims write them. */
 const DECADES_RE = new RegExp(`\\b(${COUNT})\\s+(decades?|century|centuries)\\b`, "gi");
@@ -102,6 +113,42 @@ const REWRITES: readonly Rewrite[] = [
     pattern: /\b(\d+(?:\.\d+)?)\s?°?\s?([FC])\b/g,
     replacement: (_m, figure: string, scale: string) => ` ${figure} degrees ${scale === "F" ? "fahrenheit" : "celsius"} `,
   },
+  // "a 39c fever", "40c heat": a temperature typed in lower case, where the claim speaks of one.
+  {
+    when: (text) => /fever|temperat|heat|hott?e|cold|warm|degree|weather|record/i.test(text),
+    pattern: /\b(\d{2,3}(?:\.\d+)?)([cf])\b/g,
+    replacement: (_m, figure: string, scale: string) => ` ${figure} degrees ${scale === "f" ? "fahrenheit" : "celsius"} `,
+  },
+  {
+    when: has("°"),
+    pattern: /\b(\d+(?:\.\d+)?)\s?°\s?([fc])\b/g,
+    replacement: (_m, figure: string, scale: string) => ` ${figure} degrees ${scale === "f" ? "fahrenheit" : "celsius"} `,
+  },
+  // "1/3 of their cattle", "down 1/3": a fraction, read as "a third" is ("9/11", "24/7" and "1/6" stay).
+  {
+    when: has("/"),
+    pattern:
+      /(?<![\d/.])\b([1-4])\/([2-5])\b(?![\d/])(?=\s+(?:of|the)\b)|(?<=\b(?:by|down|up|cut|over|nearly|almost|about|around|roughly|than|only|just)\s+)([1-4])\/([2-5])\b(?![\d/])/gi,
+    replacement: (m, a?: string, b?: string, c?: string, d?: string) => {
+      const [top, bottom] = [Number(a ?? c), Number(b ?? d)];
+      return top < bottom ? ` ${Math.round((100 * top) / bottom)}% ` : m;
+    },
+  },
+  // "23 bil", "$2 tril": the scale typed short.
+  {
+    when: (text) => /\d\s?(?:bil|tril)/i.test(text),
+    pattern: /\b(\d+(?:\.\d+)?)\s?(bil|tril)(?:l|s)?\b/gi,
+    replacement: (_m, n: string, scale: string) => ` ${n} ${scale.toLowerCase() === "bil" ? "billion" : "trillion"} `,
+  },
+  // The world wars, however written: "WWII", "World War 2", "the Second World War" = "WW2".
+  {
+    when: (text) => /\bww|world\s+war/i.test(text),
+    pattern: /\b(?:ww\s?(ii|2|i|1)|world\s+war\s+(ii|two|2|i|one|1)|(second|first)\s+world\s+war)\b/gi,
+    replacement: (_m, a?: string, b?: string, c?: string) => {
+      const which = (a ?? b ?? c ?? "").toLowerCase();
+      return ["ii", "two", "2", "second"].includes(which) ? " WW2 " : " WW1 ";
+    },
+  },
   { when: has("."), pattern: /\bno\.\s?(\d+)\b/gi, replacement: " $1th " },
   { when: has("#"), pattern: /#\s?(\d+)\b/g, replacement: " $1th " },
   { when: always, pattern: /\bcovid[\s-]?19\b/gi, replacement: " covid " },
@@ -119,8 +166,26 @@ const REWRITES: readonly Rewrite[] = [
     pattern: /\bcat\.?\s?(?=[1-5]\b)(?![1-5]\s*(?:years?|yrs?|months?|weeks?|days?|lives|cats|kittens)\b)/gi,
     replacement: "category ",
   },
-  // "half a century" = 50 years (not 50% and a century).
+  // "half a century" = 50 years (not 50% and a century); "half a decade" = 5 years; "a quarter century" = 25 years.
   { when: has("half"), pattern: /\bhalf\s+a\s+century\b/gi, replacement: " 50 years " },
+  { when: has("half"), pattern: /\bhalf\s+a\s+decade\b/gi, replacement: " 5 years " },
+  { when: has("quarter"), pattern: /\ba\s+quarter[\s-]+(?:of\s+a\s+)?century\b/gi, replacement: " 25 years " },
+  // "the past decade" = "the past 10 years", as "a decade" and "two decades" are read (below).
+  {
+    when: (text) => /decade|centur/i.test(text),
+    pattern: /\b(the\s+(?:past|last|next|previous|coming|following|first|recent))\s+(decade|century)\b/gi,
+    replacement: (_m, lead: string, unit: string) => ` ${lead} ${unit.toLowerCase() === "decade" ? 10 : 100} years `,
+  },
+  // "half a million" = 500,000, "half a dozen" = 6, "half an hour" = 30 minutes (not 50% and a million).
+  { when: has("half"), pattern: /\bhalf\s+an?\s+(million|billion|trillion|dozen)\b/gi, replacement: " 0.5 $1 " },
+  { when: has("half"), pattern: /\bhalf\s+an\s+hour\b/gi, replacement: " 30 minutes " },
+  // Spans written in another unit: "14 days" = "two weeks", "twelve months" = "a year", "sixty
+  // seconds" = "a minute", "24 hours" = "a day" (never a rate: "7 days a week", "24 hours a day").
+  {
+    when: (text) => /day|month|second|hour/i.test(text),
+    pattern: new RegExp(`\\b(${COUNT})\\s+(days|months|seconds|hours)\\b(?!\\s+(?:a|an|per|each)\\b)`, "gi"),
+    replacement: (m, count: string, unit: string) => spanOf(countOf(count), unit.toLowerCase()) ?? m,
+  },
   {
     when: (text) => /decade|centur/i.test(text),
     pattern: DECADES_RE,
@@ -141,6 +206,20 @@ const REWRITES: readonly Rewrite[] = [
     when: (text) => /tripl|quadrupl/i.test(text),
     pattern: MULTIPLE_RE,
     replacement: (_m, head: string) => (head.toLowerCase() === "tripl" ? " 3 times " : " 4 times "),
+  },
+  // "let me know", "lets see", "let's be honest": the visitor talking, not "allow".
+  {
+    when: has("let"),
+    pattern:
+      /\b(?:let\s+(?:me|us)|let['’]?s)\s+(?:know|see|check|ask|find\s+out|be\s+honest|be\s+real|talk|fact[\s-]?check|settle\s+this)\b/gi,
+    replacement: " ",
+  },
+  // "the recession is over", "the pandemic's over" = it ended ("over" is otherwise a stop word; "is over 50" is a figure).
+  {
+    when: has("over"),
+    pattern:
+      /\b(?:is|are|was|were|'s)\s+(?:now\s+|finally\s+|officially\s+)?over\b(?!\s+(?:\d|a|an|the|half|\p{L}+ty\b))(?=\s*(?:[.,;:!?]|$|in\b|for\b|and\b|but\b|now\b))/giu,
+    replacement: " ended ",
   },
   // "against the law" = illegal, not a stance.
   { when: has("against"), pattern: /\bagainst\s+the\s+law\b/gi, replacement: " illegal " },
@@ -184,6 +263,14 @@ const REWRITES: readonly Rewrite[] = [
   { when: has("w/o"), pattern: /\bw\/o\b/gi, replacement: " without " },
   { when: has("w"), pattern: /\bw\/(?=\s)|(?<=\s)w(?=\s+the\b)/g, replacement: " with " },
   { when: has("min"), pattern: /\b(\d+)\s?min\b(?!\.\s*wage)/gi, replacement: "$1 minutes" },
+  { when: has("sec"), pattern: /\b(\d+)\s?secs?\b/gi, replacement: "$1 seconds" },
+  // Rand written short: "R900m", "r1m", "R2bn" = "R900 million" (read without its sign, as the number parser reads "R900 million").
+  {
+    when: (text) => /\b[Rr]\d/.test(text),
+    pattern: /\b[Rr](\d+(?:\.\d+)?)\s?(m|mn|bn|b|k)\b/g,
+    replacement: (_m, figure: string, scale: string) =>
+      ` ${figure} ${scale.toLowerCase() === "k" ? "thousand" : scale.toLowerCase().startsWith("b") ? "billion" : "million"} `,
+  },
   // "the Fed" is the Federal Reserve ("the feds" are federal agents; "fed up" is no bank).
   { when: (text) => /\bthe fed\b/i.test(text), pattern: /\bthe\s+fed\b(?!\s+up\b)/gi, replacement: "the Federal Reserve" },
   // "CMAs", "NGOs", "EVs": an acronym's plural is the acronym.

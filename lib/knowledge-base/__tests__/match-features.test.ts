@@ -847,4 +847,83 @@ describe("superlatives, firsts and prefixes", () => {
     const titled = features("Sen. Warren says she never lost", "I never lost.", { claimantTokens: ["elizabeth", "warren"] });
     expect(titled.features.speakerDiffers).toBe(0);
   });
+
+  it("reads spans of time in the unit claims write them in", () => {
+    const same = (a: string, b: string) => expect(analyzeClaim(a).tokens).toEqual(analyzeClaim(b).tokens);
+    same("clears up eczema within 14 days", "clears up eczema within two weeks");
+    same("lose ten pounds in seven days", "lose 10 pounds in a week");
+    same("enrolled 5,000 in its first twelve months", "enrolled 5,000 in its first year");
+    same("strips a cow to the bone in sixty seconds", "strips a cow to the bone in a minute");
+    same("swimming within half an hour of eating", "swimming within 30 minutes of eating");
+    same("lost a third of its land in the past decade", "lost a third of its land in the past 10 years");
+    same("a shelf life of a quarter of a century", "a shelf life of 25 years");
+    same("the lake could vanish in half a decade", "the lake could vanish in 5 years");
+    same("within 4 min 37 sec of collapse", "within 4 minutes 37 seconds of collapse");
+    // A rate stays a rate; a span that is no whole number of the larger unit stays as written.
+    expect(analyzeClaim("open 24 hours a day, 7 days a week").tokens).toContain("24");
+    expect(analyzeClaim("banned for 10 days").tokens).toContain("10");
+  });
+
+  it("reads fractions, rates and scales written short as the same figures", () => {
+    const figures = (text: string) =>
+      analyzeClaim(text)
+        .terms.filter((t) => t.kind === "number")
+        .map((t) => t.token);
+    expect(figures("farmers must kill 1/3 of their cattle")).toEqual(figures("farmers must cull a third of their cattle"));
+    expect(figures("the 9/11 attacks")).toEqual(["9", "11"]);
+    expect(figures("1 in 3 adults")).toEqual(figures("a third of adults"));
+    expect(figures("45 per 100,000 people")).toEqual(["0.045%"]);
+    expect(figures("forty-five out of every 100,000 South Africans")).toEqual(["0.045%"]);
+    expect(figures("one out of every ten girls")).toEqual(figures("one in ten girls"));
+    expect(figures("a fifth fewer heart attacks")).toEqual(["20%"]);
+    expect(figures("a third term")).toEqual(["3th"]);
+    expect(figures("more than half a million signed up")).toEqual(figures("more than 500,000 signed up"));
+    expect(figures("as much caffeine as half a dozen cans")).toEqual(["6"]);
+    expect(figures("load-shedding costs R900m a day")).toEqual(figures("load-shedding costs R900 million a day"));
+    expect(figures("a rainy day fund of 23 bil")).toEqual(figures("a rainy day fund of $23 billion").map((t) => t.replace("$", "")));
+  });
+
+  it("reads the world wars however written, and temperature scales as no names", () => {
+    const wars = ["since WWII", "since World War 2", "since the Second World War", "since ww2"].map((t) => analyzeClaim(t).tokens);
+    for (const tokens of wars) expect(tokens).toEqual(wars[0]);
+    expect(analyzeClaim("my baby has a 39c fever").tokens).toEqual(analyzeClaim("my baby has a 39°C fever").tokens);
+    expect(analyzeClaim("a 50c coin").tokens).not.toContain("celsius");
+    expect(analyzeClaim("since World War I").tokens).not.toEqual(wars[0]);
+    expect(
+      features("Antarctica logged 18.3 degrees Celsius in February 2020", "Antarctica recorded 18.3C in February 2020").features
+        .nameOnlyInQuery,
+    ).toBe(0);
+  });
+
+  it("reads 'is over' as ended, 'let' as allow, and 'let me know' as the visitor talking", () => {
+    expect(analyzeClaim("the recession is over").tokens).toEqual(analyzeClaim("the recession has ended").tokens);
+    expect(analyzeClaim("he is over 50").tokens).not.toContain("end");
+    expect(analyzeClaim("Jordan let Iranian drones fly through").tokens).toEqual(
+      analyzeClaim("Jordan allowed Iranian drones to fly through").tokens,
+    );
+    expect(analyzeClaim("let me know if vaccines cause autism").tokens).toEqual(analyzeClaim("vaccines cause autism").tokens);
+  });
+
+  it("keeps a denial when the asserting side's denying word is on both sides", () => {
+    // "ban" on both sides: "never supported" still denies "supports".
+    expect(
+      features("kamala harris still supports banning fracking", 'Kamala Harris "has never supported a ban on fracking."').features
+        .negationDiffers,
+    ).toBe(1);
+    expect(
+      features("undocumented immigrants paid nothing in taxes", "undocumented immigrants paid $96.7 billion in taxes").features
+        .negationDiffers,
+    ).toBe(1);
+    expect(features("wealth means nothing next to health", "wealth is meaningless next to health").features.negationDiffers).toBe(0);
+  });
+
+  it("counts nouns that word vectors place together but WordNet keeps apart", () => {
+    const swap = features("the measles vaccine given in Pakistan contains pork", "the polio vaccine given in Pakistan contains pork");
+    expect(swap.features.dictionaryContrasts).toBe(1);
+    const synonym = features(
+      "the vaccine given to kids in Pakistan contains pork",
+      "the vaccine given to children in Pakistan contains pork",
+    );
+    expect(synonym.features.dictionaryContrasts).toBe(0);
+  });
 });
