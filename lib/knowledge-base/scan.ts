@@ -152,6 +152,9 @@ const REWRITES: readonly Rewrite[] = [
   { when: has("."), pattern: /\bno\.\s?(\d+)\b/gi, replacement: " $1th " },
   { when: has("#"), pattern: /#\s?(\d+)\b/g, replacement: " $1th " },
   { when: always, pattern: /\bcovid[\s-]?19\b/gi, replacement: " covid " },
+  // A model or code of letters and a figure is one name: "AR-15" = "ar15", "F-35", "B-52" (not the figure 15).
+  { when: has("-"), pattern: /\b(\p{L}{1,2})-(\d{1,3})\b(?![.,]\d)/gu, replacement: "$1$2" },
+  { when: has("&"), pattern: /\bj\s?&\s?j\b/gi, replacement: " Johnson & Johnson " },
   { when: always, pattern: /\bsars[\s-]?cov[\s-]?2\b/gi, replacement: " covid " },
   { when: always, pattern: /\b2019[\s-]?ncov\b/gi, replacement: " covid " },
   // "no longer responds" = "doesn't respond anymore" ("anymore" is a stop word).
@@ -223,6 +226,20 @@ const REWRITES: readonly Rewrite[] = [
   },
   // "against the law" = illegal, not a stance.
   { when: has("against"), pattern: /\bagainst\s+the\s+law\b/gi, replacement: " illegal " },
+  // "three years in a row", "three straight years", "running": consecutive.
+  { when: has("row"), pattern: /\bin\s+a\s+row\b/gi, replacement: " consecutive " },
+  {
+    when: (text) => /straight|running/i.test(text),
+    pattern: /\b(straight|running)\s+(?=(?:years?|months?|weeks?|days?|quarters?|terms?|seasons?|games?|times|audits?|elections?)\b)/gi,
+    replacement: " consecutive ",
+  },
+  {
+    when: (text) => /straight|running/i.test(text),
+    pattern: /\b(years?|months?|weeks?|days?|quarters?|terms?|seasons?|times)\s+(?:running|straight)\b/gi,
+    replacement: "$1 consecutive",
+  },
+  // "halved the death toll" = cut it by 50%.
+  { when: has("halv"), pattern: /\bhalv(?:ed|ing)\b/gi, replacement: " cut by 50% " },
   // "fell by half", "cut in half" = by 50%.
   { when: has("half"), pattern: /\b(?:by|in)\s+half\b/gi, replacement: " by 50% " },
   {

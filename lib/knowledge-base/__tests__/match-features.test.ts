@@ -926,4 +926,23 @@ describe("superlatives, firsts and prefixes", () => {
     );
     expect(synonym.features.dictionaryContrasts).toBe(0);
   });
+
+  it("reads model codes, 'J&J' and 'cigs' as written out, and 'side effect' as no 'effective'", () => {
+    expect(analyzeClaim("most mass shootings use an ar15").tokens).toEqual(analyzeClaim("most mass shootings use an AR-15").tokens);
+    expect(analyzeClaim("the AR-15").terms.filter((t) => t.kind === "number")).toHaveLength(0);
+    expect(analyzeClaim("a 2-1 vote").terms.filter((t) => t.kind === "number")).toHaveLength(2);
+    expect(analyzeClaim("the j&j vaccine was banned").tokens).toEqual(analyzeClaim("the Johnson & Johnson vaccine was banned").tokens);
+    expect(analyzeClaim("zyns are safer than cigs").tokens).toContain(analyzeClaim("cigarettes").tokens[0]);
+    expect(analyzeClaim("a side effect of the vaccine").tokens).not.toContain("effective");
+    expect(analyzeClaim("the vaccine's efficacy").tokens).toEqual(analyzeClaim("the vaccine is effective").tokens);
+    expect(framed("hamlin collapsed bc of the vaccine?? everyone on twitter saying it")).toEqual(expect.arrayContaining(["twitter"]));
+  });
+
+  it("reads 'in a row', 'straight' and 'running' as consecutive, and 'halved' as cut by 50%", () => {
+    const sorted = (text: string) => [...analyzeClaim(text).tokens].sort();
+    expect(sorted("cut school funding three years in a row")).toEqual(sorted("cut school funding for three straight years"));
+    expect(sorted("wages beat inflation for 12 months running")).toEqual(sorted("wages beat inflation for a consecutive year"));
+    expect(sorted("the moonshot halved cancer deaths")).toEqual(sorted("the moonshot cut cancer deaths by half"));
+    expect(analyzeClaim("a straight line").tokens).not.toContain("consecut");
+  });
 });
