@@ -504,8 +504,8 @@ function dictionaryRelation(
  */
 function knownApart(a: string, b: string, wordNet: WordNet | null, parts: PartsOfSpeech | null): boolean {
   if (!wordNet || !isWord(b)) return false;
-  const writtenA = parts?.side.get(a) ?? parts?.other.get(a);
-  const writtenB = parts?.other.get(b) ?? parts?.side.get(b);
+  const writtenA = parts?.side.get(a);
+  const writtenB = parts?.other.get(b);
   if ((writtenA && writtenA !== "n") || (writtenB && writtenB !== "n")) return false;
   const isNoun = (sense: string) => sense[0] === "n";
   return wordNet.senses(a).some(isNoun) && wordNet.senses(b).some(isNoun);

@@ -64,6 +64,10 @@ function spanOf(count: number | null, unit: string): string | null {
   if (unit === "hours") return count === 24 ? " a day " : null;
   return null;
 }
+/** A figure and its scale letter as words: "1.5", "C" → " 1.5 degrees celsius ". */
+function temperature(_match: string, figure: string, scale: string): string {
+  return ` ${figure} degrees ${scale.toLowerCase() === "f" ? "fahrenheit" : "celsius"} `;
+}
 const COUNT = `(?:a|an|\\d+|${[...NUMBER_WORDS.keys()].filter((w) => NUMBER_WORDS.get(w)! > 0 && NUMBER_WORDS.get(w)! <= 100).join("|")})`;
 /** "four decades" = "40 years", "a century" = "100 years": spans of time in years, as most claims write them. */
 const DECADES_RE = new RegExp(`\\b(${COUNT})\\s+(decades?|century|centuries)\\b`, "gi");
@@ -107,22 +111,14 @@ const REWRITES: readonly Rewrite[] = [
     pattern: new RegExp(`\\bus (?=(?:${WORDS_AFTER_US.join("|")})\\b)`, "g"),
     replacement: "USA ",
   },
-  // Temperatures: "110F", "1.5°C" → "110 degrees fahrenheit", "1.5 degrees celsius".
-  {
-    when: always,
-    pattern: /\b(\d+(?:\.\d+)?)\s?°?\s?([FC])\b/g,
-    replacement: (_m, figure: string, scale: string) => ` ${figure} degrees ${scale === "F" ? "fahrenheit" : "celsius"} `,
-  },
-  // "a 39c fever", "40c heat": a temperature typed in lower case, where the claim speaks of one.
+  // Temperatures: "110F", "1.5°C" → "110 degrees fahrenheit", "1.5 degrees celsius"; typed in lower
+  // case with the degree sign ("40°c"), or without it where the claim speaks of a temperature ("a 39c fever").
+  { when: always, pattern: /\b(\d+(?:\.\d+)?)\s?°?\s?([FC])\b/g, replacement: temperature },
+  { when: has("°"), pattern: /\b(\d+(?:\.\d+)?)\s?°\s?([fc])\b/g, replacement: temperature },
   {
     when: (text) => /fever|temperat|heat|hott?e|cold|warm|degree|weather|record/i.test(text),
     pattern: /\b(\d{2,3}(?:\.\d+)?)([cf])\b/g,
-    replacement: (_m, figure: string, scale: string) => ` ${figure} degrees ${scale === "f" ? "fahrenheit" : "celsius"} `,
-  },
-  {
-    when: has("°"),
-    pattern: /\b(\d+(?:\.\d+)?)\s?°\s?([fc])\b/g,
-    replacement: (_m, figure: string, scale: string) => ` ${figure} degrees ${scale === "f" ? "fahrenheit" : "celsius"} `,
+    replacement: temperature,
   },
   // "1/3 of their cattle", "down 1/3": a fraction, read as "a third" is ("9/11", "24/7" and "1/6" stay).
   {
