@@ -195,8 +195,8 @@ export function rateOf(parsed: { token: string; next: number }, words: RawWord[]
   const [a, b] = [Number(parsed.token), Number(denominator.token)];
   const year = b >= 1800 && b <= 2100;
   // "45 per 100,000": a rate only per a round hundred, thousand, …
-  if (link === "per" && !PER_DENOMINATORS.has(b)) return null;
-  if (!(RATE_DENOMINATOR.has(b) || (plainly && !year && b <= 100_000) || link === "per") || a <= 0 || a >= b) return null;
+  const denominates = link === "per" ? PER_DENOMINATORS.has(b) : RATE_DENOMINATOR.has(b) || (plainly && !year && b <= 100_000);
+  if (!denominates || a <= 0 || a >= b) return null;
   return { token: `${ratePercent((100 * a) / b)}%`, next: denominator.next };
 }
 

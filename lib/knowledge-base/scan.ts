@@ -69,6 +69,8 @@ function temperature(_match: string, figure: string, scale: string): string {
   return ` ${figure} degrees ${scale.toLowerCase() === "f" ? "fahrenheit" : "celsius"} `;
 }
 const COUNT = `(?:a|an|\\d+|${[...NUMBER_WORDS.keys()].filter((w) => NUMBER_WORDS.get(w)! > 0 && NUMBER_WORDS.get(w)! <= 100).join("|")})`;
+/** What comes in a consecutive series: "three straight years", "six audits running". */
+const SERIES = "years?|months?|weeks?|days?|quarters?|terms?|seasons?|games?|times|audits?|elections?";
 /** "four decades" = "40 years", "a century" = "100 years": spans of time in years, as most claims write them. */
 const DECADES_RE = new RegExp(`\\b(${COUNT})\\s+(decades?|century|centuries)\\b`, "gi");
 /** "tenfold", "a 3-fold rise" = "10 times", "3 times". */
@@ -178,6 +180,7 @@ const REWRITES: readonly Rewrite[] = [
   // "half a million" = 500,000, "half a dozen" = 6, "half an hour" = 30 minutes (not 50% and a million).
   { when: has("half"), pattern: /\bhalf\s+an?\s+(million|billion|trillion|dozen)\b/gi, replacement: " 0.5 $1 " },
   { when: has("half"), pattern: /\bhalf\s+an\s+hour\b/gi, replacement: " 30 minutes " },
+  { when: has("sec"), pattern: /\b(\d+)\s?secs?\b/gi, replacement: "$1 seconds" },
   // Spans written in another unit: "14 days" = "two weeks", "twelve months" = "a year", "sixty
   // seconds" = "a minute", "24 hours" = "a day" (never a rate: "7 days a week", "24 hours a day").
   {
@@ -226,12 +229,12 @@ const REWRITES: readonly Rewrite[] = [
   { when: has("row"), pattern: /\bin\s+a\s+row\b/gi, replacement: " consecutive " },
   {
     when: (text) => /straight|running/i.test(text),
-    pattern: /\b(straight|running)\s+(?=(?:years?|months?|weeks?|days?|quarters?|terms?|seasons?|games?|times|audits?|elections?)\b)/gi,
+    pattern: new RegExp(`\\b(?:straight|running)\\s+(?=(?:${SERIES})\\b)`, "gi"),
     replacement: " consecutive ",
   },
   {
     when: (text) => /straight|running/i.test(text),
-    pattern: /\b(years?|months?|weeks?|days?|quarters?|terms?|seasons?|times)\s+(?:running|straight)\b/gi,
+    pattern: new RegExp(`\\b(${SERIES})\\s+(?:running|straight)\\b`, "gi"),
     replacement: "$1 consecutive",
   },
   // "halved the death toll" = cut it by 50%.
@@ -276,7 +279,6 @@ const REWRITES: readonly Rewrite[] = [
   { when: has("w/o"), pattern: /\bw\/o\b/gi, replacement: " without " },
   { when: has("w"), pattern: /\bw\/(?=\s)|(?<=\s)w(?=\s+the\b)/g, replacement: " with " },
   { when: has("min"), pattern: /\b(\d+)\s?min\b(?!\.\s*wage)/gi, replacement: "$1 minutes" },
-  { when: has("sec"), pattern: /\b(\d+)\s?secs?\b/gi, replacement: "$1 seconds" },
   // Rand written short: "R900m", "r1m", "R2bn" = "R900 million" (read without its sign, as the number parser reads "R900 million").
   {
     when: (text) => /\b[Rr]\d/.test(text),

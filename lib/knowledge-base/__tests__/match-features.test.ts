@@ -859,6 +859,7 @@ describe("superlatives, firsts and prefixes", () => {
     same("a shelf life of a quarter of a century", "a shelf life of 25 years");
     same("the lake could vanish in half a decade", "the lake could vanish in 5 years");
     same("within 4 min 37 sec of collapse", "within 4 minutes 37 seconds of collapse");
+    same("the phone is wiped in 60 secs", "the phone is wiped in a minute");
     // A rate stays a rate; a span that is no whole number of the larger unit stays as written.
     expect(analyzeClaim("open 24 hours a day, 7 days a week").tokens).toContain("24");
     expect(analyzeClaim("banned for 10 days").tokens).toContain("10");
