@@ -8,7 +8,8 @@
  * never read here): every rewording, near miss and unchecked claim is searched in an index of
  * the train cases' stored claims and the starter knowledge base, and each fused candidate becomes
  * a pair (positive when it is the rewording's own fact-check). Thresholds are chosen on 5-fold
- * out-of-fold probabilities of the same train side: `match` is the lowest that keeps false
+ * out-of-fold probabilities of the same queries searched in an index the size of production
+ * (PRODUCTION_INDEX_SIZE: the train side's index filled up with distractors): `match` is the lowest that keeps false
  * matches at or under 1.5% for each kind of query (near misses and unchecked claims whose best
  * candidate passes it; rewordings whose best passing candidate is another claim); `related` keeps
  * 98% of rewordings' own fact-checks at least related; `suggest` is chosen by chooseSuggest.
@@ -108,12 +109,46 @@ function fitCommonComponent(claims: StoredClaim[], vectors: WordVectors | null):
   return u ? [...u].map((x) => Math.round(x * 1e6) / 1e6) : null;
 }
 
-function pairsOf(index: ClaimIndex, queries: Query[], vectors: WordVectors | null): Pair[] {
+/**
+ * About how many fact-checks the index a visitor searches holds (the issue measured on about
+ * 4,300): the thresholds are chosen in an index this size, since more stored claims mean more
+ * near candidates for a query's own fact-check to lose to.
+ */
+const PRODUCTION_INDEX_SIZE = 4300;
+
+/**
+ * Stored claims that fill the train side's index up to PRODUCTION_INDEX_SIZE: near misses of the
+ * train cases, in a fixed hash order, each read as another fact-check. A distractor is kept out of
+ * its own case's queries (for those it would be the near miss itself, or a claim written against
+ * their fact-check), so it only stands in for an unrelated claim.
+ */
+function distractorsOf(train: MatchingCase[], corpus: StoredClaim[]): Array<StoredClaim & { group: string }> {
+  const have = new Set(corpus.map((c) => c.id));
+  const pool = new Map<string, StoredClaim & { group: string }>();
+  for (const c of train)
+    for (const m of c.nearMisses) {
+      const id = normalizeClaimText(m.text);
+      if (!have.has(id) && !pool.has(id)) pool.set(id, { id, text: m.text, group: c.id });
+    }
+  const hash = (s: string) => {
+    let h = 2166136261;
+    for (const ch of s) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+    return h;
+  };
+  return [...pool.values()].sort((a, b) => hash(a.id) - hash(b.id)).slice(0, Math.max(0, PRODUCTION_INDEX_SIZE - corpus.length));
+}
+
+function pairsOf(
+  index: ClaimIndex,
+  queries: Query[],
+  vectors: WordVectors | null,
+  groupOf: ReadonlyMap<string, string> = new Map(),
+): Pair[] {
   const pairs: Pair[] = [];
   queries.forEach((query, q) => {
     const analysis = analyzeClaim(query.text);
     const queryVector = index.vectorOf(analysis);
-    const candidates = index.candidates(analysis, queryVector);
+    const candidates = index.candidates(analysis, queryVector).filter((c) => groupOf.get(c.id) !== query.group);
     // The pairs that decide a band: the query's own fact-check, and the best few candidates.
     candidates.forEach((candidate, rank) => {
       if (query.ambiguous?.(candidate.id) || (rank >= TRAIN_CANDIDATES && candidate.id !== query.expected)) return;
@@ -221,6 +256,11 @@ function fit(options: { vectors: WordVectors | null; file: string; judgments: Ju
 
   const queries = queriesOf(train, trainUnchecked, new Map(corpus.map((c) => [c.id, c.claimant])));
   const pairs = pairsOf(index, queries, vectors);
+  // The same queries in an index the size of production, for the thresholds (out of fold).
+  const distractors = distractorsOf(train, corpus);
+  const productionIndex = new ClaimIndex({ model: base, vectors });
+  productionIndex.add([...corpus, ...distractors.map(({ group: _group, ...claim }) => claim)]);
+  const thresholdPairs = pairsOf(productionIndex, queries, vectors, new Map(distractors.map((d) => [d.id, d.group])));
   // Visitors' judgments: extra pairs for the final fit only (thresholds stay on the hand-written cases).
   const judged = judgments.map((j) => {
     const query = analyzeClaim(j.query);
@@ -245,17 +285,17 @@ function fit(options: { vectors: WordVectors | null; file: string; judgments: Ju
     for (const ch of q.group) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
     return h % FOLDS;
   };
-  const oof = new Array<number>(pairs.length).fill(0);
+  const oof = new Array<number>(thresholdPairs.length).fill(0);
   for (let fold = 0; fold < FOLDS; fold++) {
     const fitted = fitBoostedTrees(
       pairs.filter((p) => foldOf(queries[p.query]) !== fold),
       BOOSTING,
     );
-    pairs.forEach((p, i) => {
+    thresholdPairs.forEach((p, i) => {
       if (foldOf(queries[p.query]) === fold) oof[i] = sigmoid(boostedLogOdds(fitted, p.x));
     });
   }
-  const o = outcomes(queries, pairs, oof);
+  const o = outcomes(queries, thresholdPairs, oof);
   const thresholds = chooseThresholds(o);
   const trees = fitBoostedTrees([...pairs, ...judged], BOOSTING);
   const round = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -275,6 +315,7 @@ function fit(options: { vectors: WordVectors | null; file: string; judgments: Ju
       unchecked: trainUnchecked.length,
       starterClaims: corpus.length - train.length,
       pairs: pairs.length,
+      thresholdIndex: corpus.length + distractors.length,
       positives: pairs.filter((p) => p.y).length,
       judgments: judged.length,
       wordVectors: index.semantic,
@@ -290,13 +331,20 @@ function fit(options: { vectors: WordVectors | null; file: string; judgments: Ju
   console.log(
     `train:matcher (${label}): thresholds match ${thresholds.match}, suggest ${thresholds.suggest}, related ${thresholds.related}`,
   );
-  console.log("  out-of-fold on the train side (threshold: rewordings matched; false matches on near misses / on claims nobody checked)");
+  console.log(
+    `  out-of-fold on the train side, in an index of ${(corpus.length + distractors.length).toLocaleString("en-US")} claims (threshold: rewordings matched; false matches on near misses / on claims nobody checked)`,
+  );
   for (const t of [...new Set([0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, thresholds.match])].sort()) {
     const matched = rewordings.filter((x) => x.best?.id === x.query.expected && x.best.p >= t).length;
     console.log(
       `  ${t.toFixed(2)}: ${((100 * matched) / rewordings.length).toFixed(1)}%; ${(100 * falseMatchesOf(o, "near-miss", t)).toFixed(1)}% / ${(100 * falseMatchesOf(o, "unchecked", t)).toFixed(1)}%${t === thresholds.match ? "  ← match threshold" : ""}`,
     );
   }
+  const suggested = rewordings.filter((x) => x.best?.id === x.query.expected && x.best.p >= thresholds.suggest).length;
+  const uncheckedOutcomes = o.filter((x) => x.query.kind === "unchecked");
+  console.log(
+    `  suggestion ${thresholds.suggest}: own fact-check first for ${((100 * suggested) / rewordings.length).toFixed(1)}% of rewordings; claims nobody checked suggested ${((100 * uncheckedOutcomes.filter((x) => x.best && x.best.p >= thresholds.suggest).length) / Math.max(1, uncheckedOutcomes.length)).toFixed(1)}%`,
+  );
   console.log(`train:matcher: wrote ${path.relative(process.cwd(), file)} (${trees.trees.length} trees)`);
   if (process.argv.includes("--errors")) {
     // Train side only, out of fold: the queries whose best wrong candidate scores highest.

@@ -871,10 +871,32 @@ function roleChanges(sides: [{ side: Side; roles: Map<string, Role> }, { side: S
   return changed;
 }
 
-/** Each opposed particle with the pattern that finds it as a whole word (compiled once). */
+/**
+ * Each entry of opposed particles, its words longest first, each with the pattern that finds it
+ * as a whole word (compiled once) and the group it belongs to.
+ */
 const PARTICLE_PATTERNS = OPPOSED_PARTICLES.map((groups) =>
-  groups.map((words) => words.map((w) => [w, new RegExp(`(^|[^\\p{L}])${w}(?![\\p{L}])`, "u")] as const)),
+  groups
+    .flatMap((words, group) => words.map((w) => ({ word: w, group, pattern: new RegExp(`(^|[^\\p{L}])${w}(?![\\p{L}])`, "gu") })))
+    .sort((a, b) => b.word.length - a.word.length),
 );
+
+/**
+ * The word of each group of one entry a text writes (the first found, longest first): a longer
+ * phrase is read before the words inside it, so "with no" is "without" and not "with".
+ */
+function particlesIn(text: string, entry: (typeof PARTICLE_PATTERNS)[number]): [string | undefined, string | undefined] {
+  const found: [string | undefined, string | undefined] = [undefined, undefined];
+  let rest = text;
+  for (const { word, group, pattern } of entry) {
+    const blanked = rest.replace(pattern, (_, before: string) => `${before}${" ".repeat(word.length)}`);
+    if (blanked !== rest) {
+      found[group] ??= word;
+      rest = blanked;
+    }
+  }
+  return found;
+}
 
 /**
  * Small words of direction or comparison that the analysis drops as stop words but that turn a
@@ -883,13 +905,10 @@ const PARTICLE_PATTERNS = OPPOSED_PARTICLES.map((groups) =>
  * are read as written, in the normalised text.
  */
 function opposedParticles(query: string, candidate: string): Array<[string, string]> {
-  const has = (text: string, words: ReadonlyArray<readonly [string, RegExp]>) => words.find(([, pattern]) => pattern.test(text))?.[0];
   const out: Array<[string, string]> = [];
-  for (const [one, other] of PARTICLE_PATTERNS) {
-    const qOne = has(query, one);
-    const qOther = has(query, other);
-    const cOne = has(candidate, one);
-    const cOther = has(candidate, other);
+  for (const entry of PARTICLE_PATTERNS) {
+    const [qOne, qOther] = particlesIn(query, entry);
+    const [cOne, cOther] = particlesIn(candidate, entry);
     if (qOne && !qOther && cOther && !cOne) out.push([qOne, cOther]);
     else if (qOther && !qOne && cOne && !cOther) out.push([qOther, cOne]);
   }

@@ -101,9 +101,9 @@ function toItems(words: RawWord[], parseNumbers: boolean): Item[] {
     }
     // "WHO" is the World Health Organization, "who" a stop word.
     if (STOP_SET.has(w.lower) && !(w.entity && w.lower === "who")) continue;
+    // A stop word is dropped as written only: "uses", "mines", "canned" and "liked" are content words.
     const stemmed = stem(w.lower);
-    if (stemmed && (!STOP_SET.has(stemmed) || w.entity))
-      push({ kind: "word", stem: stemmed, surface: w.lower, entity: w.entity, ...(w.frame ? { frame: true } : {}) });
+    if (stemmed) push({ kind: "word", stem: stemmed, surface: w.lower, entity: w.entity, ...(w.frame ? { frame: true } : {}) });
   }
   return items;
 }

@@ -91,6 +91,11 @@ describe("polarity and direction", () => {
     // Both sides use both words: nothing turned round.
     expect(features("prices went up and then down", "prices went down after going up").features.particlesOpposed).toBe(0);
     expect(features("subway crime is up 20 percent", "crime on the subway went up by 20%").features.particlesOpposed).toBe(0);
+    // "With no" is "without", not "with": read as the longer phrase, and shown as written.
+    expect(features("cars driving with no lights", "cars driving without lights").features.particlesOpposed).toBe(0);
+    const withNo = features("cars driving with no lights", "cars driving with their lights on");
+    expect(withNo.features.particlesOpposed).toBe(1);
+    expect(withNo.differences.query).toContainEqual({ text: "with no", kind: "word" });
   });
 
   it("flags two denials of different things", () => {

@@ -122,6 +122,16 @@ describe("tokenize", () => {
     expect(analyzeClaim("Masks don't work").negations).toBe(0); // "not work" reads as "ineffective"
   });
 
+  it("drops a stop word as written only, not a content word whose stem looks like one", () => {
+    // "uses" is "use", "canned" no modal "can", "liked" no "like", "mines" no pronoun "mine".
+    expect(tokenize("the app uses your data")).toEqual(tokenize("the app used your data"));
+    expect(tokenize("canned vegetables")).toEqual(["canned", "veget"]);
+    expect(tokenize("the most liked video")).toContain("like");
+    expect(tokenize("coal mines closed")).toContain("mine");
+    // Contractions typed without an apostrophe stay stop words.
+    expect(tokenize("thats whats going on thru the night")).toEqual(tokenize("going on through the night"));
+  });
+
   it("reads contractions, including ones typed without an apostrophe", () => {
     expect(analyzeClaim("You can't drink the water").negations).toBe(1);
     expect(analyzeClaim("You cant drink the water").negations).toBe(1);
