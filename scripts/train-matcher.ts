@@ -9,7 +9,7 @@
  * the train cases' stored claims and the starter knowledge base, and each fused candidate becomes
  * a pair (positive when it is the rewording's own fact-check). Thresholds are chosen on 5-fold
  * out-of-fold probabilities of the same queries searched in an index the size of production
- * (PRODUCTION_INDEX_SIZE: the train side's index filled up with distractors): `match` is the lowest that keeps false
+ * (PRODUCTION_INDEX_SIZE, filled up with distractors): `match` is the lowest that keeps false
  * matches at or under 1.5% for each kind of query (near misses and unchecked claims whose best
  * candidate passes it; rewordings whose best passing candidate is another claim); `related` keeps
  * 98% of rewordings' own fact-checks at least related; `suggest` is chosen by chooseSuggest.
@@ -36,6 +36,7 @@ import {
   caseClaim,
   mayBeSameSpeakersClaim,
   nearMissAnswer,
+  hash,
   readCases,
   readUnchecked,
   splitOf,
@@ -130,11 +131,6 @@ function distractorsOf(train: MatchingCase[], corpus: StoredClaim[]): Array<Stor
       const id = normalizeClaimText(m.text);
       if (!have.has(id) && !pool.has(id)) pool.set(id, { id, text: m.text, group: c.id });
     }
-  const hash = (s: string) => {
-    let h = 2166136261;
-    for (const ch of s) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-    return h;
-  };
   return [...pool.values()].sort((a, b) => hash(a.id) - hash(b.id)).slice(0, Math.max(0, PRODUCTION_INDEX_SIZE - corpus.length));
 }
 
@@ -340,10 +336,12 @@ function fit(options: { vectors: WordVectors | null; file: string; judgments: Ju
       `  ${t.toFixed(2)}: ${((100 * matched) / rewordings.length).toFixed(1)}%; ${(100 * falseMatchesOf(o, "near-miss", t)).toFixed(1)}% / ${(100 * falseMatchesOf(o, "unchecked", t)).toFixed(1)}%${t === thresholds.match ? "  ← match threshold" : ""}`,
     );
   }
-  const suggested = rewordings.filter((x) => x.best?.id === x.query.expected && x.best.p >= thresholds.suggest).length;
+  const share = (part: Outcome[], all: Outcome[]) => `${((100 * part.length) / Math.max(1, all.length)).toFixed(1)}%`;
   const uncheckedOutcomes = o.filter((x) => x.query.kind === "unchecked");
+  const suggestedOwn = rewordings.filter((x) => x.best?.id === x.query.expected && x.best.p >= thresholds.suggest);
+  const suggestedUnchecked = uncheckedOutcomes.filter((x) => x.best && x.best.p >= thresholds.suggest);
   console.log(
-    `  suggestion ${thresholds.suggest}: own fact-check first for ${((100 * suggested) / rewordings.length).toFixed(1)}% of rewordings; claims nobody checked suggested ${((100 * uncheckedOutcomes.filter((x) => x.best && x.best.p >= thresholds.suggest).length) / Math.max(1, uncheckedOutcomes.length)).toFixed(1)}%`,
+    `  suggestion ${thresholds.suggest}: own fact-check first for ${share(suggestedOwn, rewordings)} of rewordings; claims nobody checked suggested ${share(suggestedUnchecked, uncheckedOutcomes)}`,
   );
   console.log(`train:matcher: wrote ${path.relative(process.cwd(), file)} (${trees.trees.length} trees)`);
   if (process.argv.includes("--errors")) {

@@ -85,8 +85,8 @@ export function readUnchecked(dir = EVAL_DIR): UncheckedClaim[] {
   return files.flatMap((f) => readJsonLines<UncheckedClaim>(path.join(dir, f)));
 }
 
-/** FNV-1a, so a new case's split does not depend on file order. */
-function hash(text: string): number {
+/** FNV-1a, so a new case's split does not depend on file order (and any fixed order of ids is the same on every run). */
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
