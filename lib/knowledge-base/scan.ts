@@ -71,6 +71,8 @@ function temperature(_match: string, figure: string, scale: string): string {
 const COUNT = `(?:a|an|\\d+|${[...NUMBER_WORDS.keys()].filter((w) => NUMBER_WORDS.get(w)! > 0 && NUMBER_WORDS.get(w)! <= 100).join("|")})`;
 /** What comes in a consecutive series: "three straight years", "six audits running". */
 const SERIES = "years?|months?|weeks?|days?|quarters?|terms?|seasons?|games?|times|audits?|elections?";
+/** Whether a text may say "consecutive" as "straight" or "running" (the two rewrites below read it). */
+const saysConsecutive = (text: string) => /straight|running/i.test(text);
 /** "four decades" = "40 years", "a century" = "100 years": spans of time in years, as most claims write them. */
 const DECADES_RE = new RegExp(`\\b(${COUNT})\\s+(decades?|century|centuries)\\b`, "gi");
 /** "tenfold", "a 3-fold rise" = "10 times", "3 times". */
@@ -228,12 +230,12 @@ const REWRITES: readonly Rewrite[] = [
   // "three years in a row", "three straight years", "running": consecutive.
   { when: has("row"), pattern: /\bin\s+a\s+row\b/gi, replacement: " consecutive " },
   {
-    when: (text) => /straight|running/i.test(text),
+    when: saysConsecutive,
     pattern: new RegExp(`\\b(?:straight|running)\\s+(?=(?:${SERIES})\\b)`, "gi"),
     replacement: " consecutive ",
   },
   {
-    when: (text) => /straight|running/i.test(text),
+    when: saysConsecutive,
     pattern: new RegExp(`\\b(${SERIES})\\s+(?:running|straight)\\b`, "gi"),
     replacement: "$1 consecutive",
   },
