@@ -1122,6 +1122,17 @@ export function pairFeatures(input: PairInput): PairEvidence {
   );
   const reasons: string[] = [];
   const vectors = input.vectors ?? null;
+  const queryParts = wordNet ? partsOfSpeechOf(input.query) : null;
+  const candidateParts = wordNet ? partsOfSpeechOf(input.candidate) : null;
+  const queryAlignment = align(q, c, vectors, wordNet, true, queryParts && candidateParts && { side: queryParts, other: candidateParts });
+  const candidateAlignment = align(
+    c,
+    q,
+    vectors,
+    wordNet,
+    false,
+    queryParts && candidateParts && { side: candidateParts, other: queryParts },
+  );
   let negationDiffers = input.query.negations % 2 !== input.candidate.negations % 2;
   /** A stance word that answers the other side's denial ("refuses" for "won't accept"). */
   let explainedStance: string | null = null;
@@ -1154,6 +1165,14 @@ export function pairFeatures(input: PairInput): PairEvidence {
     // word is the denial, unless the denying side writes that word too: "banned" vs "not banned", and
     // "still supports banning fracking" vs "never supported a ban" deny other words.
     if (negationDiffers && asserting.order.some((t) => DENYING.has(t) && !denying.info.has(t))) negationDiffers = false;
+    // A denial of something the other side never mentions ("water vapour, not greenhouse gases,
+    // made 2023 hot") adds a detail; it contradicts nothing.
+    const denyingAlignment = queryDenies ? queryAlignment : candidateAlignment;
+    if (
+      negationDiffers &&
+      ![...denying.negated].some((t) => asserting.info.has(t) || (denyingAlignment.closeness.get(t) ?? 0) >= EXPLAINED)
+    )
+      negationDiffers = false;
   }
   if (negationDiffers) reasons.push(`negation: the ${input.query.negations % 2 ? "query" : "candidate"} denies what the other asserts`);
 
@@ -1200,7 +1219,12 @@ export function pairFeatures(input: PairInput): PairEvidence {
   const substitutions = Math.min(unsharedWords(q, c).length + namesOnlyQ.length, unsharedWords(c, q).length + namesOnlyC.length);
 
   // Both deny something, but not the same thing ("not a pollutant, plant food" vs "a pollutant, not plant food").
-  const negatedDiffer = q.negated.size > 0 && c.negated.size > 0 && ![...q.negated].some((t) => c.negated.has(t));
+  const assertedBy = (side: Side) => (t: string) => side.info.has(t) && !side.negated.has(t);
+  const negatedDiffer =
+    q.negated.size > 0 &&
+    c.negated.size > 0 &&
+    ![...q.negated].some((t) => c.negated.has(t)) &&
+    ([...q.negated].some(assertedBy(c)) || [...c.negated].some(assertedBy(q)));
   if (negatedDiffer) reasons.push("each side denies something else");
   const rare = rareSubstitution(q, c, vectors);
   const particles = opposedParticles(input.query.normalized, input.candidate.normalized);
@@ -1215,17 +1239,6 @@ export function pairFeatures(input: PairInput): PairEvidence {
   const speakers = otherSpeakers(q, c, input.claimantTokens ?? [], wordNet);
   if (speakers.length) reasons.push(`said by someone else: ${speakers.join(", ")}`);
 
-  const queryParts = wordNet ? partsOfSpeechOf(input.query) : null;
-  const candidateParts = wordNet ? partsOfSpeechOf(input.candidate) : null;
-  const queryAlignment = align(q, c, vectors, wordNet, true, queryParts && candidateParts && { side: queryParts, other: candidateParts });
-  const candidateAlignment = align(
-    c,
-    q,
-    vectors,
-    wordNet,
-    false,
-    queryParts && candidateParts && { side: candidateParts, other: queryParts },
-  );
   const sides: [
     { side: Side; alignment: Alignment; roles: Map<string, Role> },
     { side: Side; alignment: Alignment; roles: Map<string, Role> },

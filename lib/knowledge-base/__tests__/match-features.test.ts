@@ -103,6 +103,33 @@ describe("polarity and direction", () => {
       features("carbon dioxide is a pollutant, not plant food", "Carbon dioxide is not a pollutant. It is plant food.").features
         .negatedTermsDiffer,
     ).toBe(1);
+    // Both deny the same thing in other words: no denial of anything the other side asserts.
+    expect(
+      features(
+        "Solar panels never generate as much energy as it takes to make them",
+        "solar panels never produce as much energy as it takes to manufacture them",
+      ).features.negatedTermsDiffer,
+    ).toBe(0);
+  });
+
+  it("reads a denial of something the other side never mentions as a detail, not a contradiction", () => {
+    const detail = features(
+      "it was water vapour from the Hunga Tonga eruption, not greenhouse gases, that made 2023 so hot",
+      "the Hunga Tonga eruption caused the record heat of 2023",
+    );
+    expect(detail.features.negationDiffers).toBe(0);
+    expect(
+      features(
+        "Harambe was guarding the boy, not threatening him",
+        "Harambe the gorilla was protecting the boy who fell into his enclosure",
+      ).features.negationDiffers,
+    ).toBe(0);
+    // The denied word, or its synonym, is what the other side asserts: a contradiction.
+    expect(
+      features("the Hunga Tonga eruption did not cause the heat of 2023", "the Hunga Tonga eruption caused the heat of 2023").features
+        .negationDiffers,
+    ).toBe(1);
+    expect(features("masks don't cause hypoxia", "face masks lead to hypoxia").features.negationDiffers).toBe(1);
   });
 });
 
