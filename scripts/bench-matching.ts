@@ -28,7 +28,7 @@ import { performance } from "node:perf_hooks";
 import { MAX_RELATED_CLAIMS } from "../lib/fact-check/related";
 import { ClaimIndex } from "../lib/knowledge-base/claim-index";
 import { MATCHER_MODEL, type MatchBand } from "../lib/knowledge-base/matcher";
-import type { ClaimDifferences } from "../lib/knowledge-base/match-features";
+import { type ClaimDifferences, pairFeatures } from "../lib/knowledge-base/match-features";
 import { analyzeClaim, normalizeClaimText } from "../lib/knowledge-base/text";
 import { loadWordVectors } from "../lib/knowledge-base/word-vectors";
 import {
@@ -43,6 +43,8 @@ import {
   STYLES,
   type MatchingCase,
   type StoredClaim,
+  WRITINGS,
+  writingOf,
 } from "./lib/matching-cases";
 import { seeded, syntheticClaim } from "./lib/synthetic-claims";
 
@@ -161,6 +163,12 @@ function evaluate(
     }
   }
   const missKinds = new Map(NEAR_MISS_KINDS.map((k) => [k, { n: 0, matched: 0, suggested: 0, shown: 0 }]));
+  // How each near miss was written, by how much of its best candidate's word order it keeps (as in train:matcher).
+  const missWriting = new Map(WRITINGS.map((name) => [name, { n: 0, matched: 0 }]));
+  const writingOfPair = (text: string, stored: string) => {
+    const { features } = pairFeatures({ query: analyzeClaim(text), candidate: analyzeClaim(stored), vectors: null, wordNet: null });
+    return missWriting.get(writingOf(Math.min(features.queryOrderShared, features.candidateOrderShared))) as { n: number; matched: number };
+  };
   for (const c of cases) {
     for (const m of c.nearMisses) {
       const top = scored(index, m.text)[0];
@@ -177,6 +185,9 @@ function evaluate(
       // A hit on the same speaker's other stored claim may be a paraphrase of it: not counted either way.
       if (top?.band === "match" && mayBeSameSpeakersClaim(c, m.kind, top.id, claimantOf)) continue;
       k.n++;
+      const writing = writingOfPair(m.text, top ? top.text : "");
+      writing.n++;
+      if (top?.band === "match") writing.matched++;
       if (top?.band === "suggestion") {
         k.suggested++;
         const shown =
@@ -234,6 +245,9 @@ function evaluate(
   console.log(`  match-band precision: ${pct(correctMatches, matches)} (${correctMatches}/${matches} matches correct)`);
   console.log(
     `  false matches on near misses: ${pct(nearMatched, nearN())} (${nearMatched}/${nearN()}); ${[...missKinds].map(([k, v]) => `${k} ${v.matched}/${v.n}`).join(", ")}`,
+  );
+  console.log(
+    `  false matches on near misses by how they were written: ${[...missWriting].map(([name, w]) => `${name} ${pct(w.matched, w.n)} (${w.matched}/${w.n})`).join(", ")}`,
   );
   console.log(
     `  false matches on claims nobody checked: ${pct(uncheckedMatched, unchecked.length)} (${uncheckedMatched}/${unchecked.length}); a suggestion for ${uncheckedSuggested}, a suggestion or related fact-check for ${uncheckedRelated}`,

@@ -11,7 +11,8 @@
  * out-of-fold probabilities of the same queries searched in an index the size of production
  * (PRODUCTION_INDEX_SIZE, filled up with distractors): `match` is the lowest that keeps false
  * matches at or under 1.5% for each kind of query (near misses and unchecked claims whose best
- * candidate passes it; rewordings whose best passing candidate is another claim); `related` keeps
+ * candidate passes it; rewordings whose best passing candidate is another claim), and for near
+ * misses however they were written (WRITTEN: freely, partly, or as an edited copy); `related` keeps
  * 98% of rewordings' own fact-checks at least related; `suggest` is chosen by chooseSuggest.
  * The trees are monotone in every feature FEATURE_MONOTONE constrains: a difference can only
  * lower P(same claim).
@@ -165,14 +166,28 @@ function pairsOf(
 }
 
 /** Per query: its best candidate and that candidate's probability, and the probability of its own fact-check. */
-type Outcome = { query: Query; best: { id: string; p: number } | null; own: number };
+type Outcome = { query: Query; best: { id: string; p: number; orderShared: number } | null; own: number };
+
+const QUERY_ORDER = FEATURE_NAMES.indexOf("queryOrderShared");
+const CANDIDATE_ORDER = FEATURE_NAMES.indexOf("candidateOrderShared");
+/**
+ * How a near miss was written, by how much of its best candidate's word order it keeps: freely
+ * (under 0.2), partly, or as an edited copy (0.5 and over). The false-match limit holds for each,
+ * so a model that tells an edited copy's swapped word apart cannot pay for it with near misses a
+ * visitor writes in words of their own, which the cases hold fewer of than the world does.
+ */
+const WRITTEN: ReadonlyArray<[number, number]> = [
+  [0, 0.2],
+  [0.2, 0.5],
+  [0.5, Infinity],
+];
 
 function outcomes(queries: Query[], pairs: Pair[], probabilities: number[]): Outcome[] {
   const result: Outcome[] = queries.map((query) => ({ query, best: null, own: 0 }));
   pairs.forEach((pair, i) => {
     const o = result[pair.query];
     const p = probabilities[i];
-    if (!o.best || p > o.best.p) o.best = { id: pair.candidate, p };
+    if (!o.best || p > o.best.p) o.best = { id: pair.candidate, p, orderShared: Math.min(pair.x[QUERY_ORDER], pair.x[CANDIDATE_ORDER]) };
     if (pair.y === 1) o.own = Math.max(o.own, p);
   });
   return result;
@@ -215,10 +230,18 @@ function chooseSuggest(all: Outcome[], match: number, related: number): number {
   return Math.round(Math.min(match, Math.max(related, suggest)) * 1000) / 1000;
 }
 
+/** Near misses by how they were written (WRITTEN), each judged by its best candidate. */
+function nearMissesWritten(all: Outcome[]): Outcome[][] {
+  const nearMisses = all.filter((o) => o.query.kind === "near-miss");
+  return WRITTEN.map(([from, to]) => nearMisses.filter((o) => o.best && o.best.orderShared >= from && o.best.orderShared < to));
+}
+
 function chooseThresholds(all: Outcome[]): { match: number; suggest: number; related: number } {
+  const written = nearMissesWritten(all);
   let match = 0.99;
   for (let t = 0.99; t >= 0.05; t -= 0.005) {
     if ((["near-miss", "unchecked", "rewording"] as const).some((kind) => falseMatchesOf(all, kind, t) > MAX_FALSE_MATCH)) break;
+    if (written.some((part) => part.length > 0 && falseMatchRate(part, t) > MAX_FALSE_MATCH)) break;
     match = t;
   }
   const own = all
@@ -336,6 +359,8 @@ function fit(options: { vectors: WordVectors | null; file: string; judgments: Ju
       `  ${t.toFixed(2)}: ${((100 * matched) / rewordings.length).toFixed(1)}%; ${(100 * falseMatchesOf(o, "near-miss", t)).toFixed(1)}% / ${(100 * falseMatchesOf(o, "unchecked", t)).toFixed(1)}%${t === thresholds.match ? "  ← match threshold" : ""}`,
     );
   }
+  const written = nearMissesWritten(o).map((part) => `${(100 * falseMatchRate(part, thresholds.match)).toFixed(1)}% of ${part.length}`);
+  console.log(`  near misses written freely / partly / as an edited copy: false matches ${written.join(" / ")}`);
   const share = (part: Outcome[], all: Outcome[]) => `${((100 * part.length) / Math.max(1, all.length)).toFixed(1)}%`;
   const uncheckedOutcomes = o.filter((x) => x.query.kind === "unchecked");
   const suggestedOwn = rewordings.filter((x) => x.best?.id === x.query.expected && x.best.p >= thresholds.suggest);

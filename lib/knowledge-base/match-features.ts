@@ -74,6 +74,8 @@ export const FEATURE_NAMES = [
   "contradictedCoverage",
   "speakerDiffers",
   "dictionaryContrasts",
+  "queryOrderShared",
+  "candidateOrderShared",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -124,6 +126,11 @@ export const FEATURE_MONOTONE: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   contradictedCoverage: -1,
   speakerDiffers: -1,
   dictionaryContrasts: -1,
+  // The same words in the same order around a difference: the frame of a claim kept and one of
+  // its words swapped ("first in his family to go to college" / "… to serve in the Navy"). Shared
+  // word order never makes two claims more alike by itself.
+  queryOrderShared: -1,
+  candidateOrderShared: -1,
 };
 export type MatchFeatures = Record<FeatureName, number>;
 
@@ -210,6 +217,8 @@ export type Side = {
   text: string;
   /** Its words as written, in order (letters and digits only: "gene-editing" is two). */
   words: string[];
+  /** Each two terms written next to each other (framing left out), as "first second". */
+  adjacent: Set<string>;
 };
 
 /** "$1.50" and "1.50", "6th" and "6", "25.5%" and "25.5" (a rate typed without its sign): one figure. */
@@ -268,6 +277,8 @@ function readSide(analysis: ClaimAnalysis): Side {
     }
   });
   const ordinalOnly = new Set([...ordinals].filter((key) => !cardinals.has(key)));
+  const claimTerms = analysis.terms.filter((term) => !term.frame);
+  const adjacent = new Set(claimTerms.slice(1).map((term, i) => `${claimTerms[i].token} ${term.token}`));
   return {
     order,
     info,
@@ -279,6 +290,7 @@ function readSide(analysis: ClaimAnalysis): Side {
     negated,
     text: analysis.normalized,
     words: analysis.normalized.match(WORD_PIECES) ?? [],
+    adjacent,
   };
 }
 
@@ -1300,6 +1312,8 @@ export function pairFeatures(input: PairInput): PairEvidence {
     // The query says who said it ("Obama says", "Tristan Tate says"), and the stored claim's
     // claimant is someone else: another statement, however alike the words.
     speakerDiffers: speakers.length ? 1 : 0,
+    queryOrderShared: orderShared(q, c),
+    candidateOrderShared: orderShared(c, q),
   };
   // Similar and with no sign of another assertion: what a rewording looks like.
   const clean =
@@ -1332,6 +1346,19 @@ export function pairFeatures(input: PairInput): PairEvidence {
   if (differences.query.length === 0 && differences.candidate.length > 0) differences.query = unsharedTerms(q, c);
   else if (differences.candidate.length === 0 && differences.query.length > 0) differences.candidate = unsharedTerms(c, q);
   return { features, reasons, differences };
+}
+
+/**
+ * The share of `side`'s adjacent terms that stand next to each other in `other` too: how much of
+ * a claim's frame, its words in their order, the other keeps. An edited copy keeps most of it
+ * ("… the first in his family to go to college" / "… to serve in the Navy"); a rewording keeps
+ * little ("masks cause hypoxia" / "wearing a mask gives you hypoxia").
+ */
+function orderShared(side: Side, other: Side): number {
+  if (side.adjacent.size === 0) return 0;
+  let kept = 0;
+  for (const pair of side.adjacent) if (other.adjacent.has(pair)) kept++;
+  return Math.round((kept / side.adjacent.size) * 1000) / 1000;
 }
 
 /** The features as a vector in FEATURE_NAMES order. */

@@ -14,6 +14,15 @@ export type Style = (typeof STYLES)[number];
 export const NEAR_MISS_KINDS = ["swap", "figure", "opposite", "subject", "same-speaker"] as const;
 export type NearMissKind = (typeof NEAR_MISS_KINDS)[number];
 
+/**
+ * How a near miss was written, by how much of its best candidate's word order it keeps (the lesser
+ * of the pair's queryOrderShared and candidateOrderShared): freely, partly, or as an edited copy.
+ * train:matcher holds the false-match limit for each; bench:matching reports each.
+ */
+export const WRITINGS = ["freely", "partly", "as an edited copy"] as const;
+export type Writing = (typeof WRITINGS)[number];
+export const writingOf = (orderKept: number): Writing => (orderKept < 0.2 ? "freely" : orderKept < 0.5 ? "partly" : "as an edited copy");
+
 export type StoredFactCheck = { claim: string; claimant?: string; rating: string; publisher: string; reviewDate?: string };
 export type MatchingCase = {
   id: string;

@@ -133,6 +133,23 @@ describe("polarity and direction", () => {
   });
 });
 
+describe("word order kept", () => {
+  it("measures how much of each side's frame, its terms in their order, the other keeps", () => {
+    const swapped = features(
+      "a law signed by Gov. J.B. Pritzker lets noncitizens become police officers in Illinois",
+      "Says a law signed by Gov. J.B. Pritzker lets noncitizens become public school teachers in Illinois.",
+    ).features;
+    const reworded = features("wearing a face mask gives you hypoxia", "Face masks cause hypoxia.").features;
+    expect(swapped.queryOrderShared).toBeGreaterThanOrEqual(0.5);
+    expect(swapped.candidateOrderShared).toBeGreaterThanOrEqual(0.5);
+    expect(reworded.queryOrderShared).toBeLessThan(0.5);
+    const same = features("Crime fell in Chicago last year", "crime fell in chicago last year").features;
+    expect(same).toMatchObject({ queryOrderShared: 1, candidateOrderShared: 1 });
+    // The speaker's frame is left out: "Posts claim" adds no pair of terms.
+    expect(features("Posts claim crime fell in Chicago last year", "crime fell in Chicago last year").features.queryOrderShared).toBe(1);
+  });
+});
+
 describe("names and framing", () => {
   it("marks speakers, titles, parentheses and clauses about a person as framing", () => {
     expect(framed('Nigerian President Muhammadu Buhari said Lake Chad "has shrunk by 90 percent."')).toEqual(
