@@ -12,7 +12,7 @@
  * (PRODUCTION_INDEX_SIZE, filled up with distractors): `match` is the lowest that keeps false
  * matches at or under 1.5% for each kind of query (near misses and unchecked claims whose best
  * candidate passes it; rewordings whose best passing candidate is another claim), and for near
- * misses however they were written (WRITTEN: freely, partly, or as an edited copy); `related` keeps
+ * misses however they were written (WRITINGS: freely, partly, or as an edited copy); `related` keeps
  * 98% of rewordings' own fact-checks at least related; `suggest` is chosen by chooseSuggest.
  * The trees are monotone in every feature FEATURE_MONOTONE constrains: a difference can only
  * lower P(same claim).
@@ -44,6 +44,8 @@ import {
   starterClaims,
   type MatchingCase,
   type StoredClaim,
+  WRITINGS,
+  writingOf,
 } from "./lib/matching-cases";
 
 const MODEL_FILE = path.join(process.cwd(), "config", "matching", "matcher-model.json");
@@ -170,17 +172,6 @@ type Outcome = { query: Query; best: { id: string; p: number; orderShared: numbe
 
 const QUERY_ORDER = FEATURE_NAMES.indexOf("queryOrderShared");
 const CANDIDATE_ORDER = FEATURE_NAMES.indexOf("candidateOrderShared");
-/**
- * How a near miss was written, by how much of its best candidate's word order it keeps: freely
- * (under 0.2), partly, or as an edited copy (0.5 and over). The false-match limit holds for each,
- * so a model that tells an edited copy's swapped word apart cannot pay for it with near misses a
- * visitor writes in words of their own, which the cases hold fewer of than the world does.
- */
-const WRITTEN: ReadonlyArray<[number, number]> = [
-  [0, 0.2],
-  [0.2, 0.5],
-  [0.5, Infinity],
-];
 
 function outcomes(queries: Query[], pairs: Pair[], probabilities: number[]): Outcome[] {
   const result: Outcome[] = queries.map((query) => ({ query, best: null, own: 0 }));
@@ -230,10 +221,15 @@ function chooseSuggest(all: Outcome[], match: number, related: number): number {
   return Math.round(Math.min(match, Math.max(related, suggest)) * 1000) / 1000;
 }
 
-/** Near misses by how they were written (WRITTEN), each judged by its best candidate. */
+/**
+ * Near misses by how they were written (WRITINGS), each judged by its best candidate. The
+ * false-match limit holds for each, so a model that tells an edited copy's swapped word apart
+ * cannot pay for it with near misses a visitor writes in words of their own, which the cases hold
+ * fewer of than the world does.
+ */
 function nearMissesWritten(all: Outcome[]): Outcome[][] {
   const nearMisses = all.filter((o) => o.query.kind === "near-miss");
-  return WRITTEN.map(([from, to]) => nearMisses.filter((o) => o.best && o.best.orderShared >= from && o.best.orderShared < to));
+  return WRITINGS.map((writing) => nearMisses.filter((o) => o.best && writingOf(o.best.orderShared) === writing));
 }
 
 function chooseThresholds(all: Outcome[]): { match: number; suggest: number; related: number } {
