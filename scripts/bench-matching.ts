@@ -28,7 +28,7 @@ import { performance } from "node:perf_hooks";
 import { MAX_RELATED_CLAIMS } from "../lib/fact-check/related";
 import { ClaimIndex } from "../lib/knowledge-base/claim-index";
 import { MATCHER_MODEL, type MatchBand } from "../lib/knowledge-base/matcher";
-import { type ClaimDifferences, pairFeatures } from "../lib/knowledge-base/match-features";
+import type { ClaimDifferences, MatchFeatures } from "../lib/knowledge-base/match-features";
 import { analyzeClaim, normalizeClaimText } from "../lib/knowledge-base/text";
 import { loadWordVectors } from "../lib/knowledge-base/word-vectors";
 import {
@@ -60,13 +60,13 @@ const speed = !args.includes("--no-speed");
 const pct = (a: number, b: number) => (b === 0 ? "   n/a" : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const short = (text: string, n = 100) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-type Scored = { id: string; text: string; p: number; band: MatchBand; differences?: ClaimDifferences };
+type Scored = { id: string; text: string; p: number; band: MatchBand; differences?: ClaimDifferences; features?: MatchFeatures };
 
 /** Every fused candidate of a query with its P(same claim), best first (bands included, "none" too). */
 function scored(index: ClaimIndex, text: string): Scored[] {
   return index
     .explain(text)
-    .map((c) => ({ id: c.id, text: c.text, p: c.score, band: c.band, differences: c.differences }))
+    .map((c) => ({ id: c.id, text: c.text, p: c.score, band: c.band, differences: c.differences, features: c.features }))
     .sort((a, b) => b.p - a.p);
 }
 
@@ -165,10 +165,12 @@ function evaluate(
   const missKinds = new Map(NEAR_MISS_KINDS.map((k) => [k, { n: 0, matched: 0, suggested: 0, shown: 0 }]));
   // How each near miss was written, by how much of its best candidate's word order it keeps (as in train:matcher).
   const missWriting = new Map(WRITINGS.map((name) => [name, { n: 0, matched: 0 }]));
-  const writingOfPair = (text: string, stored: string) => {
-    const { features } = pairFeatures({ query: analyzeClaim(text), candidate: analyzeClaim(stored), vectors: null, wordNet: null });
-    return missWriting.get(writingOf(Math.min(features.queryOrderShared, features.candidateOrderShared))) as { n: number; matched: number };
-  };
+  /** The near miss's writing, read from its best candidate's features (none: written freely). */
+  const writingOfTop = (top: Scored | undefined) =>
+    missWriting.get(writingOf(top?.features ? Math.min(top.features.queryOrderShared, top.features.candidateOrderShared) : 0)) as {
+      n: number;
+      matched: number;
+    };
   for (const c of cases) {
     for (const m of c.nearMisses) {
       const top = scored(index, m.text)[0];
@@ -185,7 +187,7 @@ function evaluate(
       // A hit on the same speaker's other stored claim may be a paraphrase of it: not counted either way.
       if (top?.band === "match" && mayBeSameSpeakersClaim(c, m.kind, top.id, claimantOf)) continue;
       k.n++;
-      const writing = writingOfPair(m.text, top ? top.text : "");
+      const writing = writingOfTop(top);
       writing.n++;
       if (top?.band === "match") writing.matched++;
       if (top?.band === "suggestion") {
