@@ -981,6 +981,8 @@ const denial = (analysis: ClaimAnalysis): ClaimTerm | null =>
 
 /** Small words an acronym's letters skip: "Centers for Disease Control", "Department of Justice". */
 const ACRONYM_SKIPS: ReadonlySet<string> = new Set(ACRONYM_SKIP_WORDS);
+/** A letter written alone that may stand for a word ("U.S."; not the article "a" or the pronoun "I"). */
+const DOTTED_LETTER = /^[b-hj-z]$/;
 
 /**
  * The terms of `other` that `acronym` abbreviates: consecutive words of its text whose initials
@@ -994,16 +996,24 @@ function expansionOf(acronym: string, other: Side): string[] {
     let at = start;
     let letter = 0;
     const spelled: string[] = [];
+    // Letters written with dots spell their own letters: "USDA" is "U.S. Department of Agriculture".
+    let dotted = "";
     while (letter < acronym.length && at < words.length) {
       const word = words[at];
-      if (word[0] === acronym[letter] && word.length > 1) {
+      if (word[0] === acronym[letter] && (word.length > 1 || (DOTTED_LETTER.test(word) && other.text.includes(`${word}.`)))) {
         spelled.push(word);
+        if (word.length === 1) dotted += `${word}.`;
         letter++;
       } else if (!ACRONYM_SKIPS.has(word) || spelled.length === 0) break;
       at++;
     }
     if (letter < acronym.length) continue;
-    const tokens = other.order.filter((token) => spelled.includes((other.info.get(token) as Entry).term.surface));
+    // A term read from two or three of the words ("emergency rooms" reads as one).
+    const joined = spelled.flatMap((_, i) =>
+      [2, 3].filter((n) => i + n <= spelled.length).flatMap((n) => vocabularyTerms(spelled.slice(i, i + n).join(" "))),
+    );
+    const written = new Set([...spelled, ...joined, ...(dotted ? vocabularyTerms(dotted) : [])]);
+    const tokens = other.order.filter((token) => written.has((other.info.get(token) as Entry).term.surface) || written.has(token));
     if (tokens.length) return tokens;
   }
   return [];
@@ -1125,13 +1135,68 @@ function phrasalVerbLinks(wordNet: WordNet | null) {
   };
 }
 
+/**
+ * A word the dictionary does not know on one side and the dictionary word it misspells or shortens
+ * on the other: "goverment" / "government", "vacines" / "vaccines" (one letter added, dropped,
+ * changed, or two swapped; two in a word of eight letters or more; the first letter the same),
+ * "gov" / "governor", "trans" / "transgender" (the start of a word at least three letters longer).
+ * Two dictionary words one letter apart stay two words ("county", "country"; "trial", "trail"),
+ * and names are left alone ("Zelenska" is not "Zelensky").
+ */
+function misspellingLinks(wordNet: WordNet | null) {
+  // A concept ("vaccines" reads as one) is a word the dictionary knows; a misspelling never reads as one.
+  const unsharedWords = (side: Side, other: Side, kinds: readonly ClaimTerm["kind"][]) =>
+    side.order.filter((token) => {
+      const { term, frame } = side.info.get(token) as Entry;
+      return kinds.includes(term.kind) && !term.entity && !frame && !other.info.has(token) && /^[a-z]{3,}$/.test(term.surface);
+    });
+  return (side: Side, other: Side): Link[] => {
+    if (!wordNet) return [];
+    const links: Link[] = [];
+    let theirs: string[] | null = null;
+    for (const token of unsharedWords(side, other, ["word"])) {
+      const written = (side.info.get(token) as Entry).term.surface;
+      if (wordNet.senses(written).length) continue;
+      theirs ??= unsharedWords(other, side, ["word", "concept"]).filter(
+        (t) => wordNet.senses((other.info.get(t) as Entry).term.surface).length > 0,
+      );
+      const match = theirs.find((t) => {
+        const meant = (other.info.get(t) as Entry).term.surface;
+        if (meant[0] !== written[0]) return false;
+        if (meant.length >= written.length + 3 && meant.startsWith(written)) return true;
+        return written.length >= 4 && editDistanceAtMost(written, meant, Math.min(written.length, meant.length) >= 8 ? 2 : 1);
+      });
+      if (match) links.push({ term: token, counterparts: [match] });
+    }
+    return links;
+  };
+}
+
+/** Whether `a` becomes `b` in at most `limit` edits: a letter added, dropped or changed, or two next to each other swapped. */
+export function editDistanceAtMost(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      row.push(d);
+    }
+    [before, previous] = [previous, row];
+  }
+  return previous[b.length] <= limit;
+}
+
 /** The features of a (query, candidate) pair, and the plain-language differences behind them. */
 export function pairFeatures(input: PairInput): PairEvidence {
   const wordNet = input.wordNet === undefined ? loadWordNet() : input.wordNet;
-  const [q, c] = withLinks(
+  let [q, c] = withLinks(
     ...withLinks(...withLinks(sideOf(input.query), sideOf(input.candidate), sameWordLinks), acronymLinks),
     phrasalVerbLinks(wordNet),
   );
+  [q, c] = withLinks(q, c, misspellingLinks(wordNet));
   const reasons: string[] = [];
   const vectors = input.vectors ?? null;
   const queryParts = wordNet ? partsOfSpeechOf(input.query) : null;

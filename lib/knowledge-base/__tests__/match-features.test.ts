@@ -1,4 +1,4 @@
-import { pairFeatures, type PairInput } from "@/lib/knowledge-base/match-features";
+import { editDistanceAtMost, pairFeatures, type PairInput } from "@/lib/knowledge-base/match-features";
 import { ClaimIndex } from "@/lib/knowledge-base/claim-index";
 import { claimVector, compareClaims } from "@/lib/knowledge-base/matcher";
 import { analyzeClaim, frameSpans } from "@/lib/knowledge-base/text";
@@ -422,6 +422,19 @@ describe("acronyms and verbs of several words", () => {
     expect(spelled.features.candidateCoverage).toBe(1);
     // Words whose initials only happen to spell another word of the claim are not an acronym of it.
     expect(features("The WHO banned sugar", "Wheat harvests fell").features.queryCoverage).toBeLessThan(1);
+  });
+
+  it("reads letters written with dots, and words read as one term, as the acronym's: USDA, RFK, ERs", () => {
+    const usda = features("the USDA found bird flu in milk", "the U.S. Department of Agriculture found bird flu in milk").features;
+    expect(usda).toMatchObject({ queryCoverage: 1, candidateCoverage: 1, nameOnlyInQuery: 0, nameOnlyInCandidate: 0 });
+    const rfk = features("RFK fired the vaccine advisers", "Robert F. Kennedy Jr. fired the vaccine advisers").features;
+    expect(rfk.nameOnlyInQuery).toBe(0);
+    // Words the acronym spells that read as one term: "emergency rooms".
+    const er = features(
+      "Hospital ERs get more patients during a full moon",
+      "hospital emergency rooms get more patients during a full moon",
+    );
+    expect(er.features).toMatchObject({ queryCoverage: 1, nameOnlyInQuery: 0 });
   });
 
   it("reads a verb of several words as the single verb it means", () => {
@@ -994,5 +1007,35 @@ describe("superlatives, firsts and prefixes", () => {
     expect(sorted("wages beat inflation for 12 months running")).toEqual(sorted("wages beat inflation for a consecutive year"));
     expect(sorted("the moonshot halved cancer deaths")).toEqual(sorted("the moonshot cut cancer deaths by half"));
     expect(analyzeClaim("a straight line").tokens).not.toContain("consecut");
+  });
+});
+
+describe("misspelt and shortened words", () => {
+  it("reads a misspelling or a shortened word as the dictionary word on the other side", () => {
+    const typed = features("the goverment is putting microchips in vacines", "the government is putting microchips in vaccines").features;
+    expect(typed).toMatchObject({ queryCoverage: 1, candidateCoverage: 1, unexplainedSubstitutions: 0 });
+    const short = features("utah gov vetoed the trans sports ban", "Utah's governor vetoed the transgender sports ban").features;
+    expect(short).toMatchObject({ unexplainedSubstitutions: 0, substitutions: 0 });
+  });
+
+  it("keeps two dictionary words one letter apart, and names, apart", () => {
+    expect(features("the county voted to ban fracking", "the country voted to ban fracking").features.queryCoverage).toBeLessThan(1);
+    expect(features("the trail was delayed by a year", "the trial was delayed by a year").features.queryCoverage).toBeLessThan(1);
+    expect(features("Olena Zelenska bought a Bugatti in Paris", "Volodymyr Zelensky bought a Bugatti in Paris").reasons.join(" ")).toMatch(
+      /zelenska/,
+    );
+    // A word's start is a shortening only when the start is no word of its own: "week" is not "weekend".
+    expect(features("workers get four days off every week", "workers get four days off every weekend").features.queryCoverage).toBeLessThan(
+      1,
+    );
+  });
+
+  it("counts edits: a letter added, dropped, changed, or two swapped", () => {
+    expect(editDistanceAtMost("recieve", "receive", 1)).toBe(true);
+    expect(editDistanceAtMost("goverment", "government", 1)).toBe(true);
+    expect(editDistanceAtMost("vacines", "vaccines", 1)).toBe(true);
+    expect(editDistanceAtMost("vacine", "vaccines", 1)).toBe(false);
+    expect(editDistanceAtMost("vacine", "vaccines", 2)).toBe(true);
+    expect(editDistanceAtMost("abc", "abcdef", 2)).toBe(false);
   });
 });
