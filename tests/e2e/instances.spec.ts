@@ -177,11 +177,12 @@ test("500 concurrent checks over both instances leave exactly 500 stored rows", 
 
 test("re-check passes run on both instances' schedules, one at a time: none while the lease is held elsewhere, and never overlapping", async () => {
   test.setTimeout(120_000);
-  const since = new Date();
   // Another holder (as a cron job would be) has the lease for the next 8 s.
   await sql(`INSERT INTO recheck_leases (name, holder, "expiresAt") VALUES ('recheck', 'cron-elsewhere', $1)`, [
     new Date(Date.now() + 8_000),
   ]);
+  // Counted from once the lease is held: a tick just before it may start a pass of its own.
+  const since = new Date();
   const [user] = await sql<{ id: string }>(`INSERT INTO users (id, email) VALUES (gen_random_uuid()::text, $1) RETURNING id`, [
     `recheck-${run}@example.test`,
   ]);
