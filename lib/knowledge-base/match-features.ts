@@ -1144,8 +1144,9 @@ function phrasalVerbLinks(wordNet: WordNet | null) {
  * and names are left alone ("Zelenska" is not "Zelensky").
  */
 function misspellingLinks(wordNet: WordNet | null) {
-  // A concept ("vaccines" reads as one) is a word the dictionary knows; a misspelling never reads as one.
-  const unsharedWords = (side: Side, other: Side, kinds: readonly ClaimTerm["kind"][]) =>
+  // Words of `side` that `other` lacks, written in plain letters, neither names nor framing. A concept
+  // ("vaccines" reads as one) is a word the dictionary knows; a misspelling never reads as one.
+  const plainWordsOnlyIn = (side: Side, other: Side, kinds: readonly ClaimTerm["kind"][]) =>
     side.order.filter((token) => {
       const { term, frame } = side.info.get(token) as Entry;
       return kinds.includes(term.kind) && !term.entity && !frame && !other.info.has(token) && /^[a-z]{3,}$/.test(term.surface);
@@ -1154,10 +1155,10 @@ function misspellingLinks(wordNet: WordNet | null) {
     if (!wordNet) return [];
     const links: Link[] = [];
     let theirs: string[] | null = null;
-    for (const token of unsharedWords(side, other, ["word"])) {
+    for (const token of plainWordsOnlyIn(side, other, ["word"])) {
       const written = (side.info.get(token) as Entry).term.surface;
       if (wordNet.senses(written).length) continue;
-      theirs ??= unsharedWords(other, side, ["word", "concept"]).filter(
+      theirs ??= plainWordsOnlyIn(other, side, ["word", "concept"]).filter(
         (t) => wordNet.senses((other.info.get(t) as Entry).term.surface).length > 0,
       );
       const match = theirs.find((t) => {
